@@ -1,0 +1,495 @@
+// Package dom is surefill's one document model. Two builders fill it: the
+// offline one from saved HTML (Parse) and the live one from a snapshot of a
+// page taken over CDP. Everything that names, resolves or lists fields works
+// over this model only, so offline and live answers are the same code.
+//
+// The model keeps what a person and an assistive technology would use:
+// elements, attributes and text in tree order; shadow roots (declarative
+// <template shadowrootmode> offline, snapshot shadow roots live); same-process
+// iframe documents; and per-element state that HTML alone cannot give live
+// (current value, checkedness, selectedness, computed visibility, generated
+// ::before/::after text, the layout box and the backend node id to act on).
+package dom
+
+import "strings"
+
+// NodeType says what a Node is.
+type NodeType uint8
+
+const (
+	DocumentNode NodeType = iota
+	ElementNode
+	TextNode
+	// ShadowRootNode is the root of a shadow tree; its Host is the element
+	// it is attached to. It is not among the host's Children.
+	ShadowRootNode
+	CommentNode
+)
+
+// Attr is one attribute. Names are lower-case for HTML elements.
+type Attr struct {
+	Name, Value string
+}
+
+// Style is the computed style that decides whether a person can see an
+// element. Values are CSS keywords as computed ("none", "block", "hidden",
+// "visible", "collapse", "auto"); Opacity is "" or a number as text.
+type Style struct {
+	Display           string
+	Visibility        string
+	Opacity           string
+	ContentVisibility string
+	// PointerEvents is "none" when the element ignores the pointer.
+	PointerEvents string
+}
+
+// Rect is a layout box in CSS pixels, relative to the frame's document.
+type Rect struct {
+	X, Y, W, H float64
+}
+
+// Node is an element, text node, document or shadow root.
+type Node struct {
+	Type NodeType
+	// Tag is the lower-case local name of an element ("input", "svg").
+	Tag string
+	// Namespace is "" for HTML, "svg" or "math" for foreign elements.
+	Namespace string
+	Attrs     []Attr
+	// Data is the text of a text or comment node.
+	Data string
+
+	Parent   *Node
+	Children []*Node
+
+	// Shadow is the shadow root attached to this element, if any.
+	Shadow *Node
+	// Host is set on a ShadowRootNode: the element that owns it.
+	Host *Node
+	// ShadowMode is "open" or "closed" on a ShadowRootNode.
+	ShadowMode string
+
+	// ContentDocument is the document of a same-process <iframe> or <frame>.
+	ContentDocument *Document
+
+	// Doc is the document the node belongs to.
+	Doc *Document
+	// Order is the node's position in the document's tree order, shadow
+	// trees included (a host's shadow tree comes before its light children).
+	Order int
+
+	// State is live or derived state; nil for text and comment nodes.
+	State *State
+}
+
+// State is the per-element state a live snapshot provides. The offline
+// builder derives it from attributes and the small cascade.
+type State struct {
+	// Value is the current value of an input or textarea.
+	Value string
+	// Checked is the checkedness of a checkbox or radio input.
+	Checked bool
+	// Selected is the selectedness of an <option>.
+	Selected bool
+	// Style is the computed style; see Style.
+	Style Style
+	// Before and After are the generated text of ::before and ::after
+	// (already resolved from content: strings, attr(), counters dropped).
+	Before, After string
+	// Box is the layout box; HasBox is false when the element has no layout
+	// object (display:none, detached) or the builder has no layout.
+	Box    Rect
+	HasBox bool
+	// BackendID is the CDP backend node id (0 offline).
+	BackendID int64
+	// Files is the number of files chosen in a file input (live only).
+	Files int
+}
+
+// Document is one document: the main page, a same-process iframe, or an
+// out-of-process frame built from its own session.
+type Document struct {
+	Root *Node
+	// URL is the document's address ("" offline unless given).
+	URL string
+	// FrameID is the CDP frame id (empty offline).
+	FrameID string
+	// Owner is the <iframe> element that holds this document, if any.
+	Owner *Node
+	// Live is true when the model came from a live snapshot: state and
+	// style are computed by the browser rather than derived.
+	Live bool
+
+	// Nodes lists every node in tree order (Order indexes it).
+	Nodes []*Node
+
+	ids map[*Node]map[string]*Node
+}
+
+// Attr returns the value of the named attribute and whether it is present.
+func (n *Node) Attr(name string) (string, bool) {
+	if n == nil {
+		return "", false
+	}
+	for _, a := range n.Attrs {
+		if a.Name == name {
+			return a.Value, true
+		}
+	}
+	return "", false
+}
+
+// AttrOr returns the attribute's value, or "" when absent.
+func (n *Node) AttrOr(name string) string {
+	v, _ := n.Attr(name)
+	return v
+}
+
+// HasAttr reports whether the attribute is present.
+func (n *Node) HasAttr(name string) bool {
+	_, ok := n.Attr(name)
+	return ok
+}
+
+// SetAttr sets or adds an attribute (used by builders).
+func (n *Node) SetAttr(name, value string) {
+	for i := range n.Attrs {
+		if n.Attrs[i].Name == name {
+			n.Attrs[i].Value = value
+			return
+		}
+	}
+	n.Attrs = append(n.Attrs, Attr{Name: name, Value: value})
+}
+
+// IsElement reports whether n is an HTML element with one of the given tags
+// (any HTML element when no tag is given).
+func (n *Node) IsElement(tags ...string) bool {
+	if n == nil || n.Type != ElementNode || n.Namespace != "" {
+		return false
+	}
+	if len(tags) == 0 {
+		return true
+	}
+	for _, t := range tags {
+		if n.Tag == t {
+			return true
+		}
+	}
+	return false
+}
+
+// ID returns the id attribute.
+func (n *Node) ID() string { return n.AttrOr("id") }
+
+// TreeRoot returns the root of the tree the node is in: its Document's Root
+// or the ShadowRootNode of the shadow tree it lives in.
+func (n *Node) TreeRoot() *Node {
+	for n != nil && n.Parent != nil {
+		n = n.Parent
+	}
+	return n
+}
+
+// ShadowHost returns the host of the shadow tree n lives in, or nil when n
+// is in the document tree.
+func (n *Node) ShadowHost() *Node {
+	r := n.TreeRoot()
+	if r != nil && r.Type == ShadowRootNode {
+		return r.Host
+	}
+	return nil
+}
+
+// ElementByID finds the element with the id in the same tree as n (its
+// document or its shadow root), as getElementById would from there.
+func (n *Node) ElementByID(id string) *Node {
+	if n == nil || id == "" || n.Doc == nil {
+		return nil
+	}
+	root := n.TreeRoot()
+	d := n.Doc
+	if d.ids == nil {
+		d.indexIDs()
+	}
+	return d.ids[root][id]
+}
+
+func (d *Document) indexIDs() {
+	d.ids = make(map[*Node]map[string]*Node)
+	for _, n := range d.Nodes {
+		if n.Type != ElementNode {
+			continue
+		}
+		id, ok := n.Attr("id")
+		if !ok || id == "" {
+			continue
+		}
+		root := n.TreeRoot()
+		m := d.ids[root]
+		if m == nil {
+			m = make(map[string]*Node)
+			d.ids[root] = m
+		}
+		if _, dup := m[id]; !dup { // the first in tree order wins
+			m[id] = n
+		}
+	}
+}
+
+// Reindex recomputes Nodes, Order and the id index after a builder changed
+// the tree. Builders call it once at the end.
+func (d *Document) Reindex() {
+	d.Nodes = d.Nodes[:0]
+	d.ids = nil
+	var walk func(n *Node)
+	walk = func(n *Node) {
+		n.Doc = d
+		n.Order = len(d.Nodes)
+		d.Nodes = append(d.Nodes, n)
+		if n.Shadow != nil {
+			n.Shadow.Host = n
+			walk(n.Shadow)
+		}
+		for _, c := range n.Children {
+			c.Parent = n
+			walk(c)
+		}
+	}
+	if d.Root != nil {
+		d.Root.Parent = nil
+		walk(d.Root)
+	}
+}
+
+// Elements returns every element of the document in tree order, shadow
+// trees included, iframe documents excluded.
+func (d *Document) Elements() []*Node {
+	out := make([]*Node, 0, len(d.Nodes)/2)
+	for _, n := range d.Nodes {
+		if n.Type == ElementNode {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// FlatChildren returns the children of n in the flat tree: a shadow host's
+// shadow root children, a slot's assigned nodes (or its fallback content),
+// otherwise the plain children. Names and visible text follow the flat tree.
+func (n *Node) FlatChildren() []*Node {
+	if n.Shadow != nil {
+		return n.Shadow.Children
+	}
+	if n.IsElement("slot") {
+		if host := n.ShadowHost(); host != nil {
+			if as := AssignedNodes(n); len(as) > 0 {
+				return as
+			}
+		}
+	}
+	return n.Children
+}
+
+// AssignedNodes returns the host's light children assigned to a slot (named
+// slots by the slot attribute, the default slot for the rest), in order.
+func AssignedNodes(slot *Node) []*Node {
+	host := slot.ShadowHost()
+	if host == nil {
+		return nil
+	}
+	name := slot.AttrOr("name")
+	// Only the first slot with a given name in the shadow tree gets nodes.
+	if first := firstSlot(host.Shadow, name); first != slot {
+		return nil
+	}
+	var out []*Node
+	for _, c := range host.Children {
+		switch c.Type {
+		case ElementNode:
+			if c.AttrOr("slot") == name {
+				out = append(out, c)
+			}
+		case TextNode:
+			if name == "" {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+func firstSlot(root *Node, name string) *Node {
+	var found *Node
+	var walk func(n *Node) bool
+	walk = func(n *Node) bool {
+		for _, c := range n.Children {
+			if c.IsElement("slot") && c.AttrOr("name") == name {
+				found = c
+				return true
+			}
+			if walk(c) {
+				return true
+			}
+		}
+		return false
+	}
+	walk(root)
+	return found
+}
+
+// AssignedSlot returns the slot a light child of a shadow host is rendered
+// in, or nil.
+func AssignedSlot(n *Node) *Node {
+	p := n.Parent
+	if p == nil || p.Shadow == nil {
+		return nil
+	}
+	name := ""
+	if n.Type == ElementNode {
+		name = n.AttrOr("slot")
+	}
+	return firstSlot(p.Shadow, name)
+}
+
+// FlatParent returns the parent of n in the flat tree: the slot a host's
+// light child is assigned to, the host of a shadow root's child, else the
+// parent. A host's light child with no slot has no flat parent (it is not
+// rendered) and FlatParent returns nil for it.
+func (n *Node) FlatParent() *Node {
+	p := n.Parent
+	if p == nil {
+		return nil
+	}
+	if p.Type == ShadowRootNode {
+		return p.Host
+	}
+	if p.Shadow != nil {
+		return AssignedSlot(n)
+	}
+	return p
+}
+
+// Hidden reports whether the element is not rendered or not visible to a
+// person by computed style: display:none on it or any flat-tree ancestor,
+// visibility hidden or collapse (inherited, so the element's own computed
+// value decides), or inside a content-visibility:hidden ancestor. It does
+// not look at aria-hidden (a name engine concern) or opacity (see Visible).
+func (n *Node) Hidden() bool {
+	if n.Type == TextNode {
+		if n.Parent == nil {
+			return false
+		}
+		return n.FlatParentElement().Hidden()
+	}
+	if n.Type != ElementNode {
+		return false
+	}
+	if n.State != nil {
+		v := n.State.Style.Visibility
+		if v == "hidden" || v == "collapse" {
+			return true
+		}
+	}
+	first := true
+	for e := n; e != nil; e = e.FlatParent() {
+		if e.Type == ShadowRootNode || e.Type == DocumentNode {
+			break
+		}
+		if e.State != nil {
+			if e.State.Style.Display == "none" {
+				return true
+			}
+			if !first && e.State.Style.ContentVisibility == "hidden" {
+				return true
+			}
+		}
+		first = false
+	}
+	// A light child of a shadow host that no slot takes is not rendered.
+	if p := n.Parent; p != nil && p.Shadow != nil && AssignedSlot(n) == nil {
+		return true
+	}
+	return false
+}
+
+// FlatParentElement returns the nearest flat-tree ancestor element.
+func (n *Node) FlatParentElement() *Node {
+	for p := n.FlatParent(); p != nil; p = p.FlatParent() {
+		if p.Type == ElementNode {
+			return p
+		}
+	}
+	return nil
+}
+
+// Visible reports whether a person could see the element: not Hidden, not
+// fully transparent, and with a non-empty layout box where the model has
+// layout (live). Offline there is no layout, so style alone decides.
+func (n *Node) Visible() bool {
+	if n.Hidden() {
+		return false
+	}
+	for e := n; e != nil; e = e.FlatParentElement() {
+		if e.State != nil && e.State.Style.Opacity == "0" {
+			return false
+		}
+	}
+	if n.Doc != nil && n.Doc.Live && n.State != nil {
+		if !n.State.HasBox || n.State.Box.W <= 0 || n.State.Box.H <= 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// TextContent returns the concatenated text of n's light-tree descendants,
+// like the DOM's textContent.
+func (n *Node) TextContent() string {
+	if n.Type == TextNode {
+		return n.Data
+	}
+	var b strings.Builder
+	var walk func(*Node)
+	walk = func(x *Node) {
+		for _, c := range x.Children {
+			switch c.Type {
+			case TextNode:
+				b.WriteString(c.Data)
+			case ElementNode:
+				walk(c)
+			}
+		}
+	}
+	walk(n)
+	return b.String()
+}
+
+// Contains reports whether d is n or a descendant of n in the composed tree
+// (crossing into shadow trees, not into iframe documents).
+func (n *Node) Contains(d *Node) bool {
+	for x := d; x != nil; {
+		if x == n {
+			return true
+		}
+		if x.Parent != nil {
+			x = x.Parent
+		} else if x.Type == ShadowRootNode {
+			x = x.Host
+		} else {
+			return false
+		}
+	}
+	return false
+}
+
+// ComposedParent returns the parent, or the host for a shadow root.
+func (n *Node) ComposedParent() *Node {
+	if n.Parent != nil {
+		return n.Parent
+	}
+	if n.Type == ShadowRootNode {
+		return n.Host
+	}
+	return nil
+}

@@ -1,0 +1,16 @@
+module github.com/surefill/surefill
+
+go 1.26.0
+
+require (
+	github.com/andybalholm/cascadia v1.3.5 // indirect
+	github.com/chromedp/cdproto v0.159.3 // indirect
+	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
+	github.com/gobwas/httphead v0.1.0 // indirect
+	github.com/gobwas/ws v1.5.0 // indirect
+	github.com/google/go-cmp v0.7.0 // indirect
+	github.com/tdewolff/parse/v2 v2.8.20 // indirect
+	go.uber.org/goleak v1.3.0 // indirect
+	golang.org/x/net v0.62.0 // indirect
+	golang.org/x/text v0.44.0 // indirect
+)
