@@ -1,0 +1,136 @@
+package surefill
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/surefill/surefill/resolver"
+)
+
+// ErrorCode is one of the nine fixed reasons a call fails. A code never
+// changes meaning.
+type ErrorCode = resolver.ErrorCode
+
+// The nine codes.
+const (
+	NotFound     = resolver.NotFound     // no element matches the target
+	Ambiguous    = resolver.Ambiguous    // more than one element matches
+	StaleRef     = resolver.StaleRef     // a FieldRef from another document
+	Covered      = resolver.Covered      // another element receives the click
+	NotEditable  = resolver.NotEditable  // disabled, read-only or not a field
+	NoOption     = resolver.NoOption     // the value is not among the options
+	NotCommitted = resolver.NotCommitted // the page did not keep the value
+	Timeout      = resolver.Timeout      // a condition did not hold in time
+	NotPermitted = resolver.NotPermitted // a grant, site or the submit guard refused
+)
+
+// FieldError is the one error type of the surface. Match a code in one
+// line: errors.Is(err, surefill.NotFound) or, for the details,
+// errors.As(err, &fe).
+type FieldError struct {
+	Code ErrorCode
+	// Op is the method that failed ("Fill", "Click").
+	Op string
+	// Target is the target as ready-to-paste Go, when there was one.
+	Target string
+	// Candidates are the nearest matches, each a ready-to-paste target.
+	Candidates []string
+	// Options are the choices a select, combobox or group offers, for
+	// no_option.
+	Options []string
+	// Detail says what happened in words (never a sensitive value).
+	Detail string
+	// Next is one next step for whoever fixes the script.
+	Next string
+	// Changed reports whether the failed call may have changed the page:
+	// when false, running the script again from here is safe.
+	Changed bool
+	// Log is the call log: the steps the call took before it failed.
+	Log []string
+	// Err is the underlying cause (a protocol error, a context error).
+	Err error
+}
+
+func (e *FieldError) Error() string {
+	var b strings.Builder
+	b.WriteString(string(e.Code))
+	if e.Op != "" {
+		b.WriteString(": ")
+		b.WriteString(e.Op)
+		if e.Target != "" {
+			b.WriteString(" ")
+			b.WriteString(e.Target)
+		}
+	}
+	if e.Detail != "" {
+		b.WriteString(": ")
+		b.WriteString(e.Detail)
+	}
+	if len(e.Candidates) > 0 {
+		b.WriteString("; candidates: ")
+		b.WriteString(strings.Join(e.Candidates, ", "))
+	}
+	if len(e.Options) > 0 {
+		fmt.Fprintf(&b, "; options: %q", e.Options)
+	}
+	if e.Next != "" {
+		b.WriteString("; next: ")
+		b.WriteString(e.Next)
+	}
+	if e.Changed {
+		b.WriteString(" (the page may have changed)")
+	} else {
+		b.WriteString(" (the page was not changed)")
+	}
+	if e.Err != nil && e.Code != Timeout {
+		b.WriteString(": ")
+		b.WriteString(e.Err.Error())
+	}
+	return b.String()
+}
+
+// Unwrap returns the cause.
+func (e *FieldError) Unwrap() error { return e.Err }
+
+// Is makes errors.Is(err, surefill.NotFound) work: a code matches a
+// FieldError with that code.
+func (e *FieldError) Is(target error) bool {
+	if c, ok := target.(ErrorCode); ok {
+		return c == e.Code
+	}
+	return false
+}
+
+// CodeOf returns the code of a *FieldError in err's chain, or "".
+func CodeOf(err error) ErrorCode {
+	var fe *FieldError
+	if errors.As(err, &fe) {
+		return fe.Code
+	}
+	return ""
+}
+
+// nextStep is the default advice per code; calls refine it.
+var nextStep = map[ErrorCode]string{
+	NotFound:     "use one of the candidates, or list the page with Fields to see every field and its target",
+	Ambiguous:    "narrow the target with .Within(container), or use one of the candidates",
+	StaleRef:     "call Fields again after the page changed; refs last for one document",
+	Covered:      "click the element on top first (a banner or dialog), then try again",
+	NotEditable:  "the field is disabled or read-only; fill what enables it first",
+	NoOption:     "pass one of the listed options exactly",
+	NotCommitted: "the page rejected or reformatted the value; read Field.Error and the page's rules",
+	Timeout:      "wait for what makes the element appear, or raise the timeout",
+	NotPermitted: "add the missing grant or site to the Options, or Confirm before submitting",
+}
+
+// fromResolver turns a resolver error into a FieldError for op.
+func fromResolver(op string, err error) error {
+	var re *resolver.Error
+	if !errors.As(err, &re) {
+		return err
+	}
+	fe := &FieldError{Code: re.Code, Op: op, Target: re.Target, Candidates: re.Candidates, Options: re.Options, Detail: re.Detail}
+	fe.Next = nextStep[fe.Code]
+	return fe
+}

@@ -1,0 +1,254 @@
+package live
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+
+	"github.com/chromedp/cdproto/cdp"
+	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
+	cdpdom "github.com/chromedp/cdproto/dom"
+	"github.com/chromedp/cdproto/domsnapshot"
+	cdpruntime "github.com/chromedp/cdproto/runtime"
+
+	"github.com/surefill/surefill/dom"
+	"github.com/surefill/surefill/internal/livedom"
+)
+
+// ErrStale is returned when a node belongs to a document that has since
+// been replaced: nothing resolved before a navigation is written after it.
+var ErrStale = errors.New("live: the document was replaced since the element was found")
+
+// Frame is one frame's document within a Page session: the main frame, a
+// same-process iframe (same session, its own document and world) or the
+// top of an out-of-process frame's session.
+type Frame struct {
+	P *Page
+	// ID is the frame id; "" means the session's main frame.
+	ID string
+
+	mu   sync.Mutex
+	doc  *dom.Document
+	gen  float64
+	nav  int64
+	gen0 bool
+	// Snapshots counts full rebuilds (for tests and benchmarks).
+	Snapshots int
+}
+
+// NewFrame returns the engine for a frame of the page session.
+func NewFrame(p *Page, frameID string) *Frame { return &Frame{P: p, ID: frameID} }
+
+func (f *Frame) frameID() string {
+	if f.ID != "" {
+		return f.ID
+	}
+	return f.P.MainFrameID()
+}
+
+// Gen reads the runtime's change counter for the frame.
+func (f *Frame) Gen(ctx context.Context) (float64, error) {
+	world, err := f.P.World(ctx, f.frameID())
+	if err != nil {
+		return 0, err
+	}
+	res, err := cdp.Call(ctx, f.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{
+		Expression: "__surefill.gen", ContextID: world, ReturnByValue: ptr(true),
+	})
+	if err != nil {
+		return 0, err
+	}
+	if res.ExceptionDetails != nil {
+		return 0, fmt.Errorf("live: runtime missing in frame: %s", res.ExceptionDetails.Text)
+	}
+	var g float64
+	if res.Result != nil && len(res.Result.Value) > 0 {
+		_ = jsonv2.Unmarshal(res.Result.Value, &g)
+	}
+	return g, nil
+}
+
+// Invalidate drops the cached model (after the SDK's own writes).
+func (f *Frame) Invalidate() {
+	f.mu.Lock()
+	f.doc = nil
+	f.mu.Unlock()
+}
+
+// Model returns the frame's document model, reusing the cached snapshot
+// until the runtime's counter, a navigation or an SDK write says it is
+// stale.
+func (f *Frame) Model(ctx context.Context) (*dom.Document, error) {
+	nav := f.P.Nav()
+	g, err := f.Gen(ctx)
+	if err != nil {
+		return nil, err
+	}
+	f.mu.Lock()
+	if f.doc != nil && f.gen == g && f.nav == nav {
+		d := f.doc
+		f.mu.Unlock()
+		return d, nil
+	}
+	f.mu.Unlock()
+	res, err := cdp.Call(ctx, f.P.S, domsnapshot.CaptureSnapshot, *livedom.Params())
+	if err != nil {
+		return nil, fmt.Errorf("live: snapshot: %w", err)
+	}
+	docs, err := livedom.Build(&res)
+	if err != nil {
+		return nil, err
+	}
+	want := f.ID
+	var d *dom.Document
+	if want == "" {
+		d = docs[0]
+	} else {
+		for _, x := range docs {
+			if x.FrameID == want {
+				d = x
+				break
+			}
+		}
+		if d == nil {
+			return nil, fmt.Errorf("live: frame %s is gone: %w", want, ErrStale)
+		}
+	}
+	if f.P.Nav() != nav {
+		// A navigation landed while the snapshot was taken; refuse a model
+		// that may mix two documents.
+		return nil, ErrStale
+	}
+	f.mu.Lock()
+	f.doc, f.gen, f.nav = d, g, nav
+	f.Snapshots++
+	f.mu.Unlock()
+	return d, nil
+}
+
+// Handle is an element of a specific document: writes go through it, and
+// it refuses to act once the document was replaced.
+type Handle struct {
+	F       *Frame
+	Node    *dom.Node
+	Backend cdp.BackendNodeID
+	nav     int64
+	obj     cdpruntime.RemoteObjectID
+}
+
+// Handle binds a model node for acting on.
+func (f *Frame) Handle(n *dom.Node) *Handle {
+	var id int64
+	if n.State != nil {
+		id = n.State.BackendID
+	}
+	return &Handle{F: f, Node: n, Backend: cdp.BackendNodeID(id), nav: f.navOf()}
+}
+
+func (f *Frame) navOf() int64 {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.nav
+}
+
+// Alive reports whether the handle's document is still the frame's.
+func (h *Handle) Alive() bool { return h.F.P.Nav() == h.nav }
+
+func (h *Handle) object(ctx context.Context) (cdpruntime.RemoteObjectID, error) {
+	if !h.Alive() {
+		return "", ErrStale
+	}
+	if h.obj != "" {
+		return h.obj, nil
+	}
+	world, err := h.F.P.World(ctx, h.F.frameID())
+	if err != nil {
+		return "", err
+	}
+	res, err := cdp.Call(ctx, h.F.P.S, cdpdom.ResolveNode, cdpdom.ResolveNodeParams{
+		BackendNodeID: h.Backend, ExecutionContextID: world, ObjectGroup: "surefill",
+	})
+	if err != nil {
+		return "", err
+	}
+	if res.Object == nil || res.Object.ObjectID == "" {
+		return "", ErrStale
+	}
+	h.obj = res.Object.ObjectID
+	return h.obj, nil
+}
+
+// Call runs a runtime function on the element: fn is an expression of the
+// form "(el, a, b) => __surefill.x(el, a, b)"; args are JSON values; the
+// result is decoded into out (nil to ignore).
+func (h *Handle) Call(ctx context.Context, fn string, out any, args ...any) error {
+	obj, err := h.object(ctx)
+	if err != nil {
+		return err
+	}
+	cargs := make([]*cdpruntime.CallArgument, 0, len(args))
+	for _, a := range args {
+		b, err := jsonv2.Marshal(a)
+		if err != nil {
+			return err
+		}
+		cargs = append(cargs, &cdpruntime.CallArgument{Value: jsonv2.Value(b)})
+	}
+	res, err := cdp.Call(ctx, h.F.P.S, cdpruntime.CallFunctionOn, cdpruntime.CallFunctionOnParams{
+		FunctionDeclaration: "function(...a){ return (" + fn + ")(this, ...a); }",
+		ObjectID:            obj,
+		Arguments:           cargs,
+		ReturnByValue:       ptr(true),
+		AwaitPromise:        ptr(true),
+	})
+	if err != nil {
+		return err
+	}
+	if res.ExceptionDetails != nil {
+		msg := res.ExceptionDetails.Text
+		if res.ExceptionDetails.Exception != nil && res.ExceptionDetails.Exception.Description != "" {
+			msg = res.ExceptionDetails.Exception.Description
+		}
+		return fmt.Errorf("live: page runtime: %s", msg)
+	}
+	if out != nil && res.Result != nil && len(res.Result.Value) > 0 {
+		return jsonv2.Unmarshal(res.Result.Value, out)
+	}
+	return nil
+}
+
+// State is what the runtime reads back from an element.
+type State struct {
+	Connected      bool     `json:"connected"`
+	Tag            string   `json:"tag"`
+	Focused        bool     `json:"focused"`
+	Value          *string  `json:"value"`
+	Type           string   `json:"type"`
+	Checked        *bool    `json:"checked"`
+	Files          *int     `json:"files"`
+	Selected       []string `json:"selected"`
+	SelectedValues []string `json:"selectedValues"`
+	Text           *string  `json:"text"`
+	AriaChecked    *string  `json:"ariaChecked"`
+	AriaPressed    *string  `json:"ariaPressed"`
+	AriaSelected   *string  `json:"ariaSelected"`
+	Valid          *bool    `json:"valid"`
+	Message        string   `json:"message"`
+	Disabled       bool     `json:"disabled"`
+	ReadOnly       bool     `json:"readOnly"`
+	Invalid        bool     `json:"invalid"`
+	ClassName      string   `json:"className"`
+}
+
+// ReadState reads the element back.
+func (h *Handle) ReadState(ctx context.Context) (State, error) {
+	var s State
+	err := h.Call(ctx, "(el) => __surefill.state(el)", &s)
+	return s, err
+}
+
+// Release frees the remote objects the frame's calls created.
+func (f *Frame) Release(ctx context.Context) {
+	_, _ = cdp.Call(ctx, f.P.S, cdpruntime.ReleaseObjectGroup, cdpruntime.ReleaseObjectGroupParams{ObjectGroup: "surefill"})
+}

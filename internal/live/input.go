@@ -1,0 +1,243 @@
+package live
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/chromedp/cdproto/cdp"
+	cdpdom "github.com/chromedp/cdproto/dom"
+	"github.com/chromedp/cdproto/input"
+)
+
+// Log records the steps of one call; a failure carries it.
+type Log struct{ Steps []string }
+
+// Addf appends a step.
+func (l *Log) Addf(format string, args ...any) {
+	if l != nil {
+		l.Steps = append(l.Steps, fmt.Sprintf(format, args...))
+	}
+}
+
+// ActionError is a failed actionability step, with the code the surface
+// reports.
+type ActionError struct {
+	Code   string // covered, not_editable, not_found, not_committed, timeout
+	Detail string
+	// Changed reports whether input reached the page before the failure.
+	Changed bool
+}
+
+func (e *ActionError) Error() string { return e.Code + ": " + e.Detail }
+
+// prepared is the runtime's actionability answer.
+type prepared struct {
+	Detached  bool    `json:"detached"`
+	Invisible bool    `json:"invisible"`
+	X         float64 `json:"x"`
+	Y         float64 `json:"y"`
+	W         float64 `json:"w"`
+	H         float64 `json:"h"`
+	Hit       bool    `json:"hit"`
+	Cover     string  `json:"cover"`
+	Disabled  bool    `json:"disabled"`
+	ReadOnly  bool    `json:"readOnly"`
+}
+
+// scrollLadder is the order of alignments tried when something covers the
+// element: in place first, then centred, then top and bottom, which gets
+// out from under sticky headers and footers.
+var scrollLadder = []string{"", "center", "start", "end"}
+
+// Actionable runs the actionability sequence and returns the point to
+// click, in the session's viewport coordinates.
+func (h *Handle) Actionable(ctx context.Context, log *Log, editable bool) (x, y float64, err error) {
+	var p prepared
+	for i, block := range scrollLadder {
+		if err := h.Call(ctx, "(el, b) => __surefill.prepare(el, b)", &p, block); err != nil {
+			return 0, 0, err
+		}
+		switch {
+		case p.Detached:
+			return 0, 0, &ActionError{Code: "stale_ref", Detail: "the element was removed from the page"}
+		case p.Invisible:
+			return 0, 0, &ActionError{Code: "not_found", Detail: "the element has no size: it is not visible"}
+		case p.Disabled:
+			return 0, 0, &ActionError{Code: "not_editable", Detail: "the element is disabled"}
+		case editable && p.ReadOnly:
+			return 0, 0, &ActionError{Code: "not_editable", Detail: "the element is read-only"}
+		}
+		if p.Hit {
+			if i > 0 {
+				log.Addf("scrolled into view (%s)", block)
+			}
+			break
+		}
+		log.Addf("%s receives the pointer at the element's centre", p.Cover)
+		if i == len(scrollLadder)-1 {
+			return 0, 0, &ActionError{Code: "covered", Detail: p.Cover + " is on top of the element"}
+		}
+	}
+	// The runtime's point is in the frame's own viewport; the session's
+	// input wants coordinates of its own top frame, which content quads
+	// give (same-process iframes included).
+	q, err := cdp.Call(ctx, h.F.P.S, cdpdom.GetContentQuads, cdpdom.GetContentQuadsParams{BackendNodeID: h.Backend})
+	if err != nil || len(q.Quads) == 0 || len(q.Quads[0]) < 8 {
+		if err == nil {
+			err = errors.New("no content quads")
+		}
+		return 0, 0, &ActionError{Code: "not_found", Detail: "the element has no box: " + err.Error()}
+	}
+	qd := q.Quads[0]
+	x = (qd[0] + qd[2] + qd[4] + qd[6]) / 4
+	y = (qd[1] + qd[3] + qd[5] + qd[7]) / 4
+	return x, y, nil
+}
+
+// Click sends a trusted left click at (x, y) with modifiers (Alt=1,
+// Ctrl=2, Meta=4, Shift=8).
+func (f *Frame) Click(ctx context.Context, x, y float64, modifiers int64) error {
+	s := f.P.S
+	evs := []input.DispatchMouseEventParams{
+		{Type: input.DispatchMouseEventTypeMouseMoved, X: x, Y: y, Modifiers: modifiers},
+		{Type: input.DispatchMouseEventTypeMousePressed, X: x, Y: y, Button: input.MouseButtonLeft, Buttons: 1, ClickCount: 1, Modifiers: modifiers},
+		{Type: input.DispatchMouseEventTypeMouseReleased, X: x, Y: y, Button: input.MouseButtonLeft, Buttons: 0, ClickCount: 1, Modifiers: modifiers},
+	}
+	for _, ev := range evs {
+		if _, err := cdp.Call(ctx, s, input.DispatchMouseEvent, ev); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Key is one key's definition for Input.dispatchKeyEvent.
+type Key struct {
+	Key, Code string
+	VK        int64
+	Text      string
+}
+
+// keys are the named keys Press understands.
+var keys = map[string]Key{
+	"Enter":      {"Enter", "Enter", 13, "\r"},
+	"Tab":        {"Tab", "Tab", 9, ""},
+	"Escape":     {"Escape", "Escape", 27, ""},
+	"Backspace":  {"Backspace", "Backspace", 8, ""},
+	"Delete":     {"Delete", "Delete", 46, ""},
+	"ArrowDown":  {"ArrowDown", "ArrowDown", 40, ""},
+	"ArrowUp":    {"ArrowUp", "ArrowUp", 38, ""},
+	"ArrowLeft":  {"ArrowLeft", "ArrowLeft", 37, ""},
+	"ArrowRight": {"ArrowRight", "ArrowRight", 39, ""},
+	"Home":       {"Home", "Home", 36, ""},
+	"End":        {"End", "End", 35, ""},
+	"PageDown":   {"PageDown", "PageDown", 34, ""},
+	"PageUp":     {"PageUp", "PageUp", 33, ""},
+	"Space":      {" ", "Space", 32, " "},
+	" ":          {" ", "Space", 32, " "},
+}
+
+// KeyNames lists the named keys, for error messages.
+func KeyNames() []string {
+	out := make([]string, 0, len(keys))
+	for k := range keys {
+		if k != " " {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// ParseKey reads "Enter", "Control+a", "Shift+Tab", or a single character.
+func ParseKey(s string) (Key, int64, error) {
+	var mods int64
+	parts := strings.Split(s, "+")
+	name := parts[len(parts)-1]
+	if name == "" && strings.HasSuffix(s, "+") {
+		name = "+"
+	}
+	for _, m := range parts[:len(parts)-1] {
+		switch strings.ToLower(m) {
+		case "alt":
+			mods |= 1
+		case "control", "ctrl":
+			mods |= 2
+		case "meta", "command", "cmd":
+			mods |= 4
+		case "shift":
+			mods |= 8
+		default:
+			return Key{}, 0, fmt.Errorf("unknown modifier %q (Alt, Control, Meta, Shift)", m)
+		}
+	}
+	if k, ok := keys[name]; ok {
+		return k, mods, nil
+	}
+	if utf8.RuneCountInString(name) == 1 {
+		r, _ := utf8.DecodeRuneInString(name)
+		k := Key{Key: name, Text: name}
+		switch {
+		case r >= 'a' && r <= 'z':
+			k.Code, k.VK = "Key"+strings.ToUpper(name), int64(r-'a'+'A')
+		case r >= 'A' && r <= 'Z':
+			k.Code, k.VK = "Key"+name, int64(r)
+		case r >= '0' && r <= '9':
+			k.Code, k.VK = "Digit"+name, int64(r)
+		}
+		if mods&(2|4|1) != 0 {
+			k.Text = "" // a shortcut types nothing
+		}
+		return k, mods, nil
+	}
+	return Key{}, 0, fmt.Errorf("unknown key %q", s)
+}
+
+// Press sends keyDown and keyUp for a key.
+func (f *Frame) Press(ctx context.Context, k Key, mods int64, commands ...string) error {
+	down := input.DispatchKeyEventParams{
+		Type: input.DispatchKeyEventTypeKeyDown, Key: k.Key, Code: k.Code, WindowsVirtualKeyCode: k.VK,
+		NativeVirtualKeyCode: k.VK, Modifiers: mods, Text: k.Text, UnmodifiedText: k.Text, Commands: commands,
+	}
+	if k.Text == "" {
+		down.Type = input.DispatchKeyEventTypeRawKeyDown
+	}
+	if _, err := cdp.Call(ctx, f.P.S, input.DispatchKeyEvent, down); err != nil {
+		return err
+	}
+	up := input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeKeyUp, Key: k.Key, Code: k.Code, WindowsVirtualKeyCode: k.VK, NativeVirtualKeyCode: k.VK, Modifiers: mods}
+	_, err := cdp.Call(ctx, f.P.S, input.DispatchKeyEvent, up)
+	return err
+}
+
+// SelectAll selects the focused field's contents with the editing command.
+func (f *Frame) SelectAll(ctx context.Context) error {
+	return f.Press(ctx, Key{Key: "a", Code: "KeyA", VK: 65}, 2, "selectAll")
+}
+
+// InsertText types text into the focused element as one trusted insertion.
+func (f *Frame) InsertText(ctx context.Context, text string) error {
+	_, err := cdp.Call(ctx, f.P.S, input.InsertText, input.InsertTextParams{Text: text})
+	return err
+}
+
+// Focus focuses the element with DOM.focus (trusted focus events under
+// focus emulation).
+func (h *Handle) Focus(ctx context.Context) error {
+	if !h.Alive() {
+		return ErrStale
+	}
+	_, err := cdp.Call(ctx, h.F.P.S, cdpdom.Focus, cdpdom.FocusParams{BackendNodeID: h.Backend})
+	return err
+}
+
+// SetFiles sets a file input's files.
+func (h *Handle) SetFiles(ctx context.Context, paths []string) error {
+	if !h.Alive() {
+		return ErrStale // a stale file input accepts files silently
+	}
+	_, err := cdp.Call(ctx, h.F.P.S, cdpdom.SetFileInputFiles, cdpdom.SetFileInputFilesParams{Files: paths, BackendNodeID: h.Backend})
+	return err
+}

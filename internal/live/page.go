@@ -1,0 +1,221 @@
+// Package live is the machinery behind a live Tab and Frame: it installs
+// the page runtime in an isolated world of every document, keeps a cached
+// snapshot of each frame as a dom model, and drives trusted input. The
+// surface package composes it; scripts never see it.
+package live
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+
+	"github.com/chromedp/cdproto/cdp"
+	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
+	cdpdom "github.com/chromedp/cdproto/dom"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/page"
+	cdpruntime "github.com/chromedp/cdproto/runtime"
+
+	sfruntime "github.com/surefill/surefill/internal/runtime"
+)
+
+// ErrNoWorld is returned when a frame's isolated world is not (yet) there:
+// the document is being replaced.
+var ErrNoWorld = errors.New("live: the frame's document is being replaced")
+
+// Page is one page or out-of-process frame session: the unit that owns
+// execution contexts, focus emulation and the runtime registration.
+type Page struct {
+	S cdp.Session
+
+	mu     sync.Mutex
+	worlds map[string]cdpruntime.ExecutionContextID // frame id -> runtime world
+	// nav counts document replacements in this session; anything resolved
+	// before a change belongs to a dead document.
+	nav      int64
+	navWait  chan struct{} // closed and replaced at every world creation
+	cancel   func()
+	mainID   string
+	closed   bool
+	stopOnce sync.Once
+}
+
+// Attach prepares a session: focus emulation (so background tabs get real
+// focus and blur events), the runtime in an isolated world of every
+// document (existing ones included), and the events that invalidate
+// snapshots.
+func Attach(ctx context.Context, s cdp.Session) (*Page, error) {
+	p := &Page{S: s, worlds: make(map[string]cdpruntime.ExecutionContextID), navWait: make(chan struct{})}
+	created, c1 := s.Subscribe(cdpruntime.ExecutionContextCreated.Method)
+	cleared, c2 := s.Subscribe("Runtime.executionContextsCleared")
+	destroyed, c3 := s.Subscribe("Runtime.executionContextDestroyed")
+	navigated, c4 := s.Subscribe(page.FrameNavigated.Method)
+	updated, c5 := s.Subscribe("DOM.documentUpdated")
+	stop := make(chan struct{})
+	p.cancel = func() { c1(); c2(); c3(); c4(); c5(); close(stop) }
+	go p.events(stop, created, cleared, destroyed, navigated, updated)
+
+	steps := []struct {
+		name string
+		run  func() error
+	}{
+		{"Page.enable", func() error { _, err := cdp.Call(ctx, s, page.Enable, page.EnableParams{}); return err }},
+		{"Runtime.enable", func() error { _, err := cdp.Call(ctx, s, cdpruntime.Enable, cdp.Empty{}); return err }},
+		{"DOM.enable", func() error { _, err := cdp.Call(ctx, s, cdpdom.Enable, cdpdom.EnableParams{}); return err }},
+		{"Emulation.setFocusEmulationEnabled", func() error {
+			_, err := cdp.Call(ctx, s, emulation.SetFocusEmulationEnabled, emulation.SetFocusEmulationEnabledParams{Enabled: true})
+			return err
+		}},
+		{"Page.addScriptToEvaluateOnNewDocument", func() error {
+			_, err := cdp.Call(ctx, s, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
+				Source: sfruntime.Source, WorldName: sfruntime.WorldName, RunImmediately: ptr(true),
+			})
+			return err
+		}},
+		{"Page.getFrameTree", func() error {
+			tree, err := cdp.Call(ctx, s, page.GetFrameTree, cdp.Empty{})
+			if err == nil && tree.FrameTree != nil && tree.FrameTree.Frame != nil {
+				p.mu.Lock()
+				p.mainID = string(tree.FrameTree.Frame.ID)
+				p.mu.Unlock()
+			}
+			return err
+		}},
+	}
+	for _, st := range steps {
+		if err := st.run(); err != nil {
+			p.Close()
+			return nil, fmt.Errorf("live: %s: %w", st.name, err)
+		}
+	}
+	return p, nil
+}
+
+// Close stops the event loop.
+func (p *Page) Close() {
+	p.stopOnce.Do(func() {
+		p.mu.Lock()
+		p.closed = true
+		p.mu.Unlock()
+		p.cancel()
+	})
+}
+
+// MainFrameID is the session's top frame.
+func (p *Page) MainFrameID() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.mainID
+}
+
+// Nav returns the document-replacement counter.
+func (p *Page) Nav() int64 {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.nav
+}
+
+type auxData struct {
+	FrameID   string `json:"frameId"`
+	IsDefault bool   `json:"isDefault"`
+	Type      string `json:"type"`
+}
+
+func (p *Page) events(stop chan struct{}, created, cleared, destroyed, navigated, updated <-chan jsonv2.Value) {
+	for {
+		select {
+		case <-stop:
+			return
+		case raw, ok := <-created:
+			if !ok {
+				return
+			}
+			var ev cdpruntime.EventExecutionContextCreated
+			if jsonv2.Unmarshal(raw, &ev) != nil || ev.Context == nil || ev.Context.Name != sfruntime.WorldName {
+				continue
+			}
+			var aux auxData
+			if len(ev.Context.AuxData) > 0 && jsonv2.Unmarshal(ev.Context.AuxData, &aux) == nil && aux.FrameID != "" {
+				p.mu.Lock()
+				p.worlds[aux.FrameID] = ev.Context.ID
+				close(p.navWait)
+				p.navWait = make(chan struct{})
+				p.mu.Unlock()
+			}
+		case _, ok := <-cleared:
+			if !ok {
+				return
+			}
+			p.mu.Lock()
+			clear(p.worlds)
+			p.nav++
+			p.mu.Unlock()
+		case raw, ok := <-destroyed:
+			if !ok {
+				return
+			}
+			var ev struct {
+				ID cdpruntime.ExecutionContextID `json:"executionContextId"`
+			}
+			if jsonv2.Unmarshal(raw, &ev) == nil {
+				p.mu.Lock()
+				for f, id := range p.worlds {
+					if id == ev.ID {
+						delete(p.worlds, f)
+						p.nav++
+					}
+				}
+				p.mu.Unlock()
+			}
+		case raw, ok := <-navigated:
+			if !ok {
+				return
+			}
+			var ev page.EventFrameNavigated
+			if jsonv2.Unmarshal(raw, &ev) == nil && ev.Frame != nil {
+				p.mu.Lock()
+				p.nav++
+				if ev.Frame.ParentID == "" {
+					p.mainID = string(ev.Frame.ID)
+				}
+				p.mu.Unlock()
+			}
+		case _, ok := <-updated:
+			if !ok {
+				return
+			}
+			p.mu.Lock()
+			p.nav++
+			p.mu.Unlock()
+		}
+	}
+}
+
+// World returns the runtime's execution context in the frame, waiting
+// (within ctx) for a document that is being replaced to get one.
+func (p *Page) World(ctx context.Context, frameID string) (cdpruntime.ExecutionContextID, error) {
+	for {
+		p.mu.Lock()
+		if frameID == "" {
+			frameID = p.mainID
+		}
+		id, ok := p.worlds[frameID]
+		wait := p.navWait
+		closed := p.closed
+		p.mu.Unlock()
+		if ok {
+			return id, nil
+		}
+		if closed {
+			return 0, ErrNoWorld
+		}
+		select {
+		case <-ctx.Done():
+			return 0, fmt.Errorf("%w: %w", ErrNoWorld, ctx.Err())
+		case <-wait:
+		}
+	}
+}
+
+func ptr[T any](v T) *T { return &v }

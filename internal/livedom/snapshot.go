@@ -1,0 +1,337 @@
+// Package livedom builds surefill's document model from a live page: the
+// arrays of DOMSnapshot.captureSnapshot become the same dom.Document the
+// offline builder makes from saved HTML, so one resolver serves both.
+//
+// The snapshot walks the flat tree: a shadow host's children are its shadow
+// tree, and a host's light children appear under the slot that renders them
+// (unslotted ones are absent). The live model keeps that flat tree as it is,
+// because it is exactly what a person sees; shadow-root boundaries are not
+// reconstructed (nested shadow trees cannot be told apart in the arrays).
+package livedom
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/chromedp/cdproto/domsnapshot"
+
+	"github.com/surefill/surefill/dom"
+)
+
+// Styles are the computed properties asked of captureSnapshot, in this
+// order; the builder reads them back by position.
+var Styles = []string{"display", "visibility", "opacity", "content-visibility", "pointer-events"}
+
+// ErrMalformed is returned when the snapshot's arrays do not agree.
+var ErrMalformed = errors.New("livedom: malformed snapshot")
+
+// Params returns the captureSnapshot parameters the builder expects.
+func Params() *domsnapshot.CaptureSnapshotParams {
+	return &domsnapshot.CaptureSnapshotParams{ComputedStyles: Styles}
+}
+
+// Build converts a captureSnapshot result. The first document is the main
+// one; same-process iframe documents hang off their <iframe> element's
+// ContentDocument. Out-of-process frames are not in it: their own sessions
+// snapshot them.
+func Build(res *domsnapshot.CaptureSnapshotResult) (docs []*dom.Document, err error) {
+	defer func() {
+		// A malformed array index must not take the program down.
+		if r := recover(); r != nil {
+			docs, err = nil, fmt.Errorf("%w: %v", ErrMalformed, r)
+		}
+	}()
+	if res == nil || len(res.Documents) == 0 {
+		return nil, fmt.Errorf("%w: no documents", ErrMalformed)
+	}
+	strs := res.Strings
+	str := func(i int64) string {
+		if i < 0 || int(i) >= len(strs) {
+			return ""
+		}
+		return strs[i]
+	}
+	docs = make([]*dom.Document, len(res.Documents))
+	type link struct {
+		owner *dom.Node
+		doc   int64
+	}
+	var links []link
+	for di, ds := range res.Documents {
+		d := &dom.Document{URL: str(int64(ds.DocumentURL)), FrameID: str(int64(ds.FrameID)), Live: true}
+		docs[di] = d
+		nt := ds.Nodes
+		if nt == nil || len(nt.ParentIndex) == 0 {
+			return nil, fmt.Errorf("%w: document %d has no nodes", ErrMalformed, di)
+		}
+		count := len(nt.ParentIndex)
+		if len(nt.NodeType) != count || len(nt.NodeName) != count {
+			return nil, fmt.Errorf("%w: node arrays differ in length", ErrMalformed)
+		}
+		nodes := make([]*dom.Node, count)
+		states := make([]dom.State, count) // one allocation for all states
+		pseudo := rareStrings(nt.PseudoType, str)
+		for i := 0; i < count; i++ {
+			var n *dom.Node
+			switch nt.NodeType[i] {
+			case 9: // document
+				n = &dom.Node{Type: dom.DocumentNode}
+			case 1:
+				n = &dom.Node{Type: dom.ElementNode}
+				name := str(int64(nt.NodeName[i]))
+				if p, ok := pseudo[i]; ok {
+					// ::before/::after become text on their element, below.
+					n.Tag = "::" + p
+				} else if lower := strings.ToLower(name); lower != name {
+					n.Tag = lower // HTML elements come upper-case
+				} else {
+					n.Tag = name
+					n.Namespace = "svg" // case kept: a foreign element
+					if name == "math" || strings.HasPrefix(name, "m") && mathTags[name] {
+						n.Namespace = "math"
+					}
+				}
+				if i < len(nt.Attributes) {
+					a := nt.Attributes[i]
+					n.Attrs = make([]dom.Attr, 0, len(a)/2)
+					for k := 0; k+1 < len(a); k += 2 {
+						n.Attrs = append(n.Attrs, dom.Attr{Name: str(a[k]), Value: str(a[k+1])})
+					}
+				}
+				n.State = &states[i]
+			case 3:
+				n = &dom.Node{Type: dom.TextNode}
+				if i < len(nt.NodeValue) {
+					n.Data = str(int64(nt.NodeValue[i]))
+				}
+			default:
+				continue // comments, doctype, processing instructions
+			}
+			if i < len(nt.BackendNodeID) && n.State != nil {
+				n.State.BackendID = int64(nt.BackendNodeID[i])
+			}
+			nodes[i] = n
+		}
+		for i := 0; i < count; i++ {
+			n := nodes[i]
+			if n == nil {
+				continue
+			}
+			p := nt.ParentIndex[i]
+			if p < 0 {
+				if d.Root == nil {
+					d.Root = n
+				}
+				continue
+			}
+			if int(p) >= count || nodes[p] == nil {
+				continue
+			}
+			nodes[p].Children = append(nodes[p].Children, n)
+			n.Parent = nodes[p]
+		}
+		if d.Root == nil {
+			return nil, fmt.Errorf("%w: document %d has no root", ErrMalformed, di)
+		}
+		for _, ix := range rareIndex(nt.InputValue) {
+			if n := nodes[ix.node]; n != nil && n.State != nil {
+				n.State.Value = str(ix.value)
+			}
+		}
+		for _, ix := range rareIndex(nt.TextValue) {
+			if n := nodes[ix.node]; n != nil && n.State != nil {
+				n.State.Value = str(ix.value)
+			}
+		}
+		if nt.InputChecked != nil {
+			for _, i := range nt.InputChecked.Index {
+				if int(i) < count && nodes[i] != nil && nodes[i].State != nil {
+					nodes[i].State.Checked = true
+				}
+			}
+		}
+		if nt.OptionSelected != nil {
+			for _, i := range nt.OptionSelected.Index {
+				if int(i) < count && nodes[i] != nil && nodes[i].State != nil {
+					nodes[i].State.Selected = true
+				}
+			}
+		}
+		if nt.ContentDocumentIndex != nil {
+			for k, i := range nt.ContentDocumentIndex.Index {
+				if int(i) < count && nodes[i] != nil && k < len(nt.ContentDocumentIndex.Value) {
+					links = append(links, link{owner: nodes[i], doc: nt.ContentDocumentIndex.Value[k]})
+				}
+			}
+		}
+		applyLayout(ds.Layout, nodes, str)
+		foldPseudo(d.Root)
+		inferUnlaidStyle(d.Root, "visible")
+		d.Reindex()
+	}
+	for _, l := range links {
+		if l.doc >= 0 && int(l.doc) < len(docs) {
+			cd := docs[l.doc]
+			cd.Owner = l.owner
+			l.owner.ContentDocument = cd
+		}
+	}
+	return docs, nil
+}
+
+var mathTags = map[string]bool{"mi": true, "mo": true, "mn": true, "ms": true, "mtext": true, "mrow": true, "mfrac": true, "msqrt": true}
+
+type rareEntry struct {
+	node  int
+	value int64
+}
+
+func rareIndex(r *domsnapshot.RareStringData) []rareEntry {
+	if r == nil {
+		return nil
+	}
+	out := make([]rareEntry, 0, len(r.Index))
+	for k, i := range r.Index {
+		if k < len(r.Value) {
+			out = append(out, rareEntry{node: int(i), value: int64(r.Value[k])})
+		}
+	}
+	return out
+}
+
+func rareStrings(r *domsnapshot.RareStringData, str func(int64) string) map[int]string {
+	if r == nil || len(r.Index) == 0 {
+		return nil
+	}
+	m := make(map[int]string, len(r.Index))
+	for _, e := range rareIndex(r) {
+		m[e.node] = str(e.value)
+	}
+	return m
+}
+
+// applyLayout copies computed style, the layout box and generated text from
+// the layout arrays. Only rendered nodes have layout entries.
+func applyLayout(l *domsnapshot.LayoutTreeSnapshot, nodes []*dom.Node, str func(int64) string) {
+	if l == nil {
+		return
+	}
+	for li, ni := range l.NodeIndex {
+		if ni < 0 || int(ni) >= len(nodes) || nodes[ni] == nil {
+			continue
+		}
+		n := nodes[ni]
+		if n.Type == dom.TextNode {
+			continue
+		}
+		st := n.State
+		if li < len(l.Text) && strings.HasPrefix(n.Tag, "::") {
+			// A pseudo element's generated text is on its extra layout entries.
+			if t := str(int64(l.Text[li])); t != "" {
+				st.Value += t
+			}
+		}
+		if st.HasBox {
+			continue // the first entry is the element's own box and style
+		}
+		if li < len(l.Styles) {
+			s := l.Styles[li]
+			get := func(k int) string {
+				if k < len(s) {
+					return str(s[k])
+				}
+				return ""
+			}
+			st.Style = dom.Style{Display: get(0), Visibility: get(1), Opacity: get(2), ContentVisibility: get(3), PointerEvents: get(4)}
+			if st.Style.Opacity == "1" {
+				st.Style.Opacity = ""
+			}
+		}
+		if li < len(l.Bounds) && len(l.Bounds[li]) == 4 {
+			b := l.Bounds[li]
+			st.Box = dom.Rect{X: b[0], Y: b[1], W: b[2], H: b[3]}
+			st.HasBox = true
+		}
+	}
+}
+
+// foldPseudo moves ::before/::after text onto their element and drops the
+// pseudo nodes, so the model matches the offline one.
+func foldPseudo(n *dom.Node) {
+	if len(n.Children) == 0 {
+		return
+	}
+	kept := n.Children[:0]
+	for _, c := range n.Children {
+		if c.Type == dom.ElementNode && strings.HasPrefix(c.Tag, "::") {
+			if n.State != nil {
+				switch c.Tag {
+				case "::before":
+					n.State.Before = c.State.Value
+				case "::after":
+					n.State.After = c.State.Value
+				}
+			}
+			continue
+		}
+		foldPseudo(c)
+		kept = append(kept, c)
+	}
+	n.Children = kept
+}
+
+// inferUnlaidStyle gives elements without a layout object a style: an
+// element whose descendants are rendered is display:contents; options of a
+// select share the select's style (the closed list has no layout of its
+// own); anything else is not rendered. Visibility is inherited.
+func inferUnlaidStyle(n *dom.Node, parentVis string) bool {
+	rendered := false
+	if n.Type == dom.ElementNode {
+		st := n.State
+		vis := parentVis
+		if st.HasBox {
+			rendered = true
+			if st.Style.Visibility != "" {
+				vis = st.Style.Visibility
+			}
+		}
+		any := false
+		for _, c := range n.Children {
+			if inferUnlaidStyle(c, vis) {
+				any = true
+			}
+		}
+		if !st.HasBox {
+			st.Style.Visibility = vis
+			switch {
+			case n.Tag == "option" || n.Tag == "optgroup":
+				if p := n.Parent; p != nil && p.State != nil {
+					st.Style.Display = "block"
+					if p.Tag == "optgroup" || p.Tag == "select" {
+						st.Style.Display = p.State.Style.Display
+						if st.Style.Display == "contents" {
+							st.Style.Display = "block"
+						}
+					}
+				}
+			case any:
+				st.Style.Display = "contents"
+			default:
+				st.Style.Display = "none"
+			}
+			rendered = st.Style.Display != "none"
+		}
+		return rendered
+	}
+	if n.Type == dom.TextNode {
+		return false
+	}
+	any := false
+	for _, c := range n.Children {
+		if inferUnlaidStyle(c, parentVis) {
+			any = true
+		}
+	}
+	return any
+}

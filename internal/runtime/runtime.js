@@ -1,0 +1,173 @@
+// surefill's page runtime. It runs in an isolated world on every new
+// document (Page.addScriptToEvaluateOnNewDocument with a world name), so
+// the page cannot see or change it, and it sees the page's DOM but none of
+// its globals. It reports raw facts; it never finds or names elements —
+// resolution happens in Go over one document model.
+(() => {
+  if (globalThis.__surefill) return;
+  const sf = {
+    // gen counts changes the Go side's cached snapshot cannot know about:
+    // DOM mutations and value changes (which are not mutations).
+    gen: 0,
+    // submitAllowed is set by Go only with the submit grant and a yes from
+    // Confirm; blocked counts submissions the guard stopped.
+    submitAllowed: false,
+    blocked: 0,
+  };
+  const bump = () => { sf.gen++; };
+  const observe = () => {
+    try {
+      new MutationObserver(bump).observe(document, {
+        subtree: true, childList: true, attributes: true, characterData: true,
+      });
+    } catch (e) { /* no document yet: nothing to observe */ }
+  };
+  observe();
+  for (const t of ['input', 'change']) addEventListener(t, bump, true);
+  // The submit guard: registered before any page script (new-document
+  // script), in the capture phase on window, so it runs before the page's
+  // own handlers and stops them from submitting by script too.
+  addEventListener('submit', (e) => {
+    if (sf.submitAllowed) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    sf.blocked++;
+  }, true);
+
+  // state reads back what a write is judged by.
+  sf.state = (el) => {
+    const out = { connected: el.isConnected, tag: el.localName };
+    const doc = el.ownerDocument;
+    let active = doc.activeElement;
+    while (active && active.shadowRoot && active.shadowRoot.activeElement) active = active.shadowRoot.activeElement;
+    out.focused = active === el;
+    if ('value' in el && typeof el.value === 'string') out.value = el.value;
+    if (el.localName === 'input') {
+      out.type = el.type;
+      if (el.type === 'checkbox' || el.type === 'radio') out.checked = el.checked;
+      if (el.type === 'file') out.files = el.files ? el.files.length : 0;
+    }
+    if (el.localName === 'select') {
+      out.selected = Array.from(el.selectedOptions).map((o) => o.label || o.text);
+      out.selectedValues = Array.from(el.selectedOptions).map((o) => o.value);
+    }
+    if (el.isContentEditable) out.text = el.innerText;
+    if (el.hasAttribute('aria-checked')) out.ariaChecked = el.getAttribute('aria-checked');
+    if (el.hasAttribute('aria-pressed')) out.ariaPressed = el.getAttribute('aria-pressed');
+    if (el.hasAttribute('aria-selected')) out.ariaSelected = el.getAttribute('aria-selected');
+    if (el.validity) {
+      out.valid = el.validity.valid;
+      out.message = el.validationMessage || '';
+    }
+    out.disabled = !!el.disabled || el.getAttribute('aria-disabled') === 'true';
+    out.readOnly = !!el.readOnly || el.getAttribute('aria-readonly') === 'true';
+    out.invalid = el.getAttribute('aria-invalid') === 'true';
+    out.className = typeof el.className === 'string' ? el.className : '';
+    return out;
+  };
+
+  // box returns the element's viewport rectangle and the page scroll, so
+  // Go can hit test in page coordinates (DOM.getNodeForLocation).
+  sf.box = (el) => {
+    const r = el.getBoundingClientRect();
+    const w = el.ownerDocument.defaultView;
+    return { x: r.x, y: r.y, w: r.width, h: r.height, sx: w.scrollX, sy: w.scrollY, vw: w.innerWidth, vh: w.innerHeight };
+  };
+
+  // stable reports whether the box is the same across two animation
+  // frames (an element that is still moving takes clicks in the wrong place).
+  sf.stable = (el) => new Promise((resolve) => {
+    const a = el.getBoundingClientRect();
+    requestAnimationFrame(() => requestAnimationFrame(() => {
+      const b = el.getBoundingClientRect();
+      resolve(a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height);
+    }));
+  });
+
+  // blur commits a text field: a trusted blur under focus emulation fires
+  // blur and focusout, which is when many forms validate and reformat.
+  sf.blur = (el) => { el.blur(); return sf.state(el); };
+
+  // scroll puts the element in view with a given alignment; Go walks an
+  // alignment ladder when a sticky bar covers the first choice.
+  sf.scroll = (el, block) => {
+    el.scrollIntoView({ block, inline: 'nearest', behavior: 'instant' });
+    return sf.box(el);
+  };
+
+  // describe names an element for an error message ("<div class=cookie>").
+  sf.describe = (el) => {
+    if (!el || el.nodeType !== 1) return String(el);
+    let s = '<' + el.localName;
+    if (el.id) s += ' id=' + el.id;
+    const c = typeof el.className === 'string' ? el.className.trim() : '';
+    if (c) s += ' class="' + c.split(/\s+/).slice(0, 3).join(' ') + '"';
+    return s + '>';
+  };
+
+  // text is the visible text of an element, for Tab.Text.
+  sf.text = (el) => (el.innerText !== undefined ? el.innerText : el.textContent || '').trim();
+
+
+  const composedContains = (el, t) => {
+    for (let n = t; n; n = n.parentNode || n.host) if (n === el) return true;
+    return false;
+  };
+
+  // prepare is the actionability check before a click or a focus: attached,
+  // visible, enabled, in view (scrolling with the given alignment when asked
+  // or when out of view), and hit: the element at its centre is the element
+  // itself, a descendant, or a label of it. cover names what is on top.
+  sf.prepare = (el, block) => {
+    if (!el.isConnected) return { detached: true };
+    const w = el.ownerDocument.defaultView;
+    let r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) return { invisible: true };
+    const inView = r.top >= 0 && r.left >= 0 && r.bottom <= w.innerHeight && r.right <= w.innerWidth;
+    if (block || !inView) {
+      el.scrollIntoView({ block: block || 'center', inline: 'center', behavior: 'instant' });
+      r = el.getBoundingClientRect();
+    }
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    let top = el.ownerDocument.elementFromPoint(x, y);
+    while (top && top.shadowRoot) {
+      const t = top.shadowRoot.elementFromPoint(x, y);
+      if (!t || t === top) break;
+      top = t;
+    }
+    let hit = !!top && composedContains(el, top);
+    if (!hit && top) {
+      const lab = top.closest && top.closest('label');
+      if (lab && lab.control === el) hit = true;
+    }
+    return {
+      x, y, w: r.width, h: r.height, hit, cover: hit ? '' : sf.describe(top),
+      disabled: !!el.disabled || el.getAttribute('aria-disabled') === 'true',
+      readOnly: !!el.readOnly || el.getAttribute('aria-readonly') === 'true',
+    };
+  };
+
+  // setValue writes through the native setter of the element's prototype,
+  // which the page cannot override from its world, then fires input and
+  // change. Used only where no trusted input can set the value (date, time,
+  // color and range controls).
+  sf.setValue = (el, v) => {
+    const proto = Object.getPrototypeOf(el);
+    const d = Object.getOwnPropertyDescriptor(proto, 'value');
+    if (d && d.set) d.set.call(el, v); else el.value = v;
+    el.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+    return sf.state(el);
+  };
+
+  // clearFiles empties a file input (DOM.setFileInputFiles with no files
+  // does nothing) and fires the events a page listens for.
+  sf.clearFiles = (el) => {
+    el.value = '';
+    el.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+    return sf.state(el);
+  };
+
+  Object.defineProperty(globalThis, '__surefill', { value: sf, enumerable: false });
+})();
