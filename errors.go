@@ -9,21 +9,27 @@ import (
 )
 
 // ErrorCode is one of the nine fixed reasons a call fails. A code never
-// changes meaning.
-type ErrorCode = resolver.ErrorCode
+// changes meaning. It is an error itself, so errors.Is(err, NotFound)
+// matches any *FieldError with that code.
+type ErrorCode string
 
 // The nine codes.
 const (
-	NotFound     = resolver.NotFound     // no element matches the target
-	Ambiguous    = resolver.Ambiguous    // more than one element matches
-	StaleRef     = resolver.StaleRef     // a FieldRef from another document
-	Covered      = resolver.Covered      // another element receives the click
-	NotEditable  = resolver.NotEditable  // disabled, read-only or not a field
-	NoOption     = resolver.NoOption     // the value is not among the options
-	NotCommitted = resolver.NotCommitted // the page did not keep the value
-	Timeout      = resolver.Timeout      // a condition did not hold in time
-	NotPermitted = resolver.NotPermitted // a grant, site or the submit guard refused
+	NotFound     ErrorCode = "not_found"     // no element matches the target
+	Ambiguous    ErrorCode = "ambiguous"     // more than one element matches
+	StaleRef     ErrorCode = "stale_ref"     // a FieldRef from another document
+	Covered      ErrorCode = "covered"       // another element receives the click
+	NotEditable  ErrorCode = "not_editable"  // disabled, read-only or not a field
+	NoOption     ErrorCode = "no_option"     // the value is not among the options
+	NotCommitted ErrorCode = "not_committed" // the page did not keep the value
+	Timeout      ErrorCode = "timeout"       // a condition did not hold in time
+	NotPermitted ErrorCode = "not_permitted" // a grant, site or the submit guard refused
 )
+
+// Codes lists the nine codes in a fixed order.
+var Codes = []ErrorCode{NotFound, Ambiguous, StaleRef, Covered, NotEditable, NoOption, NotCommitted, Timeout, NotPermitted}
+
+func (c ErrorCode) Error() string { return string(c) }
 
 // FieldError is the one error type of the surface. Match a code in one
 // line: errors.Is(err, surefill.NotFound) or, for the details,
@@ -130,7 +136,7 @@ func fromResolver(op string, err error) error {
 	if !errors.As(err, &re) {
 		return err
 	}
-	fe := &FieldError{Code: re.Code, Op: op, Target: re.Target, Candidates: re.Candidates, Options: re.Options, Detail: re.Detail}
+	fe := &FieldError{Code: ErrorCode(re.Code), Op: op, Target: re.Target, Candidates: re.Candidates, Options: re.Options, Detail: re.Detail}
 	fe.Next = nextStep[fe.Code]
 	return fe
 }
