@@ -1,0 +1,169 @@
+package cdp
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// LaunchOptions configure Launch. The zero value (or nil) starts a headless
+// browser found by FindChrome.
+type LaunchOptions struct {
+	// ConnectOptions configure the connection to the started browser.
+	ConnectOptions
+
+	// Path is the browser binary, or a name to look up on PATH. Empty means
+	// FindChrome's search (SUREFILL_CHROME first).
+	Path string
+
+	// Headful shows the browser window, for people who want to watch.
+	Headful bool
+
+	// Args are extra command-line flags, added after the default ones.
+	Args []string
+
+	// StartTimeout bounds the start, up to a live DevTools connection. Zero
+	// means 30 s. ctx bounds it as well.
+	StartTimeout time.Duration
+}
+
+// defaultFlags make a browser that talks to nobody but us: no background
+// traffic, no updates, no first-run UI, and no QUIC, so that every request a
+// page makes is ordinary HTTP a test server can see.
+var defaultFlags = []string{
+	"--disable-gpu",
+	"--disable-quic",
+	"--no-first-run",
+	"--disable-background-networking",
+	"--disable-component-update",
+	"--disable-sync",
+	"--remote-debugging-port=0", // the browser picks a free port and writes it to DevToolsActivePort
+}
+
+// Launch finds and starts a local browser in a fresh temporary profile, in a
+// process group of its own, and connects to it. A start that fails or times
+// out returns an error that carries the tail of the browser's stderr.
+//
+// Close kills the browser's process group, waits for it and removes the
+// profile. If the browser dies on its own, every pending and later call fails
+// with an error matching ErrBrowserExited; Close must still be called.
+func Launch(ctx context.Context, opts *LaunchOptions) (*Browser, error) {
+	if opts == nil {
+		opts = &LaunchOptions{}
+	}
+	path, err := FindChrome(opts.Path)
+	if err != nil {
+		return nil, err
+	}
+	timeout := opts.StartTimeout
+	if timeout <= 0 {
+		timeout = 30 * time.Second
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+
+	dir, err := os.MkdirTemp("", "surefill-chrome-")
+	if err != nil {
+		return nil, fmt.Errorf("cdp: creating a profile directory: %w", err)
+	}
+	args := launchArgs(opts, dir)
+	p, err := startProcess(path, args, dir)
+	if err != nil {
+		os.RemoveAll(dir)
+		return nil, fmt.Errorf("cdp: starting %s: %w", path, err)
+	}
+
+	wsURL, err := waitEndpoint(ctx, p)
+	if err == nil {
+		var c *conn
+		if c, err = dial(ctx, wsURL, &opts.ConnectOptions); err == nil {
+			b := &Browser{c: c, wsURL: wsURL, proc: p}
+			// The socket closing is the fast signal; the exit status is the
+			// informative one, when it comes first.
+			p.notifyExit(func(exit error) {
+				c.failWith(&closedError{exited: true, cause: exit, detail: tailNote(lastBytes(p.tail.String(), 2048))})
+			})
+			return b, nil
+		}
+	}
+	_ = p.stop()
+	return nil, fmt.Errorf("cdp: starting %s: %w%s", path, err, tailNote(p.tail.String()))
+}
+
+func launchArgs(opts *LaunchOptions, dir string) []string {
+	var args []string
+	if !opts.Headful {
+		args = append(args, "--headless")
+	}
+	if runningAsRoot() {
+		args = append(args, "--no-sandbox")
+	}
+	args = append(args, defaultFlags...)
+	args = append(args, "--user-data-dir="+dir)
+	args = append(args, opts.Args...)
+	return append(args, "about:blank")
+}
+
+// waitEndpoint waits for the browser to write DevToolsActivePort ("PORT\n
+// /devtools/browser/UUID", facts: setup) into its profile.
+func waitEndpoint(ctx context.Context, p *process) (string, error) {
+	file := filepath.Join(p.dir, "DevToolsActivePort")
+	tick := time.NewTicker(10 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		if b, err := os.ReadFile(file); err == nil {
+			if u, ok := parseActivePort(b); ok {
+				return u, nil
+			}
+		}
+		select {
+		case <-p.exited:
+			return "", fmt.Errorf("exited during start: %w", p.exitErr())
+		case <-ctx.Done():
+			if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+				return "", fmt.Errorf("no DevTools endpoint in time: %w", ctx.Err())
+			}
+			return "", ctx.Err()
+		case <-tick.C:
+		}
+	}
+}
+
+// parseActivePort reads DevToolsActivePort. A file caught half-written does
+// not parse, and is read again on the next tick.
+func parseActivePort(b []byte) (string, bool) {
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	if len(lines) < 2 {
+		return "", false
+	}
+	port, err := strconv.Atoi(strings.TrimSpace(lines[0]))
+	path := strings.TrimSpace(lines[1])
+	if err != nil || port <= 0 || port > 65535 || !strings.HasPrefix(path, "/devtools/browser/") {
+		return "", false
+	}
+	return "ws://127.0.0.1:" + strconv.Itoa(port) + path, true
+}
+
+// lastBytes keeps the end of s, from a line boundary when there is one.
+func lastBytes(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	s = s[len(s)-n:]
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[i+1:]
+	}
+	return s
+}
+
+func tailNote(tail string) string {
+	if tail == "" {
+		return ""
+	}
+	return "\nbrowser stderr (tail):\n" + tail
+}

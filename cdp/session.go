@@ -1,0 +1,212 @@
+package cdp
+
+import (
+	"context"
+	"slices"
+	"sync"
+
+	cdproto "github.com/chromedp/cdproto/cdp"
+	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
+	"github.com/chromedp/cdproto/target"
+)
+
+// Session is one flattened CDP session: the browser itself (the root session,
+// with an empty ID) or a target attached to it — a page, or an out-of-process
+// iframe or worker attached under a page.
+//
+// A Session is safe for concurrent use. It implements cdproto's cdp.Session,
+// so the typed commands of github.com/chromedp/cdproto run on it directly:
+//
+//	res, err := cdproto.Call(ctx, s, page.Navigate, page.NavigateParams{URL: u})
+//
+// A session ends when its target detaches or is destroyed, or when the
+// connection ends. From then on Done is closed, Err says why, every call fails
+// with that error (matching ErrDetached or ErrClosed), and every subscription
+// channel closes after delivering what was already queued.
+type Session struct {
+	c        *conn
+	id       target.SessionID
+	targetID target.ID
+	info     target.Info // as reported at attach time
+	parent   *Session
+	done     chan struct{}
+
+	// Guarded by c.mu.
+	err      error
+	children map[target.SessionID]*Session
+
+	smu  sync.Mutex
+	subs []subscriber
+	hook AttachHook // non-nil once AutoAttach ran on this session
+}
+
+var _ cdproto.Session = (*Session)(nil)
+
+func newSession(c *conn, id target.SessionID, tid target.ID, info *target.Info, parent *Session) *Session {
+	s := &Session{c: c, id: id, targetID: tid, parent: parent, done: make(chan struct{})}
+	if info != nil {
+		s.info = *info
+	}
+	return s
+}
+
+// ID is the session id; empty for the root (browser) session.
+func (s *Session) ID() target.SessionID { return s.id }
+
+// TargetID is the id of the attached target; empty for the root session. For
+// an iframe target it equals the frame id (facts §1).
+func (s *Session) TargetID() target.ID { return s.targetID }
+
+// Type is the target type at attach time: "page", "iframe", "worker", ...;
+// empty for the root session.
+func (s *Session) Type() string { return s.info.Type }
+
+// Info is the target info reported when the session attached. It is not
+// updated later: an auto-attached iframe reports an empty URL at attach time
+// (facts §1); watch Target.targetInfoChanged for the real one.
+func (s *Session) Info() target.Info { return s.info }
+
+// Parent is the session this one was attached through: the root session for
+// a page, the page session for an auto-attached iframe. Nil for the root.
+func (s *Session) Parent() *Session { return s.parent }
+
+// Done is closed when the session ends.
+func (s *Session) Done() <-chan struct{} { return s.done }
+
+// Err is nil while the session lives, then the reason it ended.
+func (s *Session) Err() error {
+	s.c.mu.Lock()
+	defer s.c.mu.Unlock()
+	return s.c.sessionErrLocked(s)
+}
+
+// Children lists the live sessions attached through this one (auto-attached
+// iframes and workers), in no particular order.
+func (s *Session) Children() []*Session {
+	s.c.mu.Lock()
+	defer s.c.mu.Unlock()
+	out := make([]*Session, 0, len(s.children))
+	for _, ch := range s.children {
+		out = append(out, ch)
+	}
+	return out
+}
+
+// Call sends method with params and decodes the result into result (a
+// pointer, or nil to discard it). params is any value that encodes to a JSON
+// object (a cdproto params struct, a map, or nil for none).
+//
+// Errors: ctx.Err() when ctx ends first (the late response is dropped); a
+// *ProtocolError when the browser answers with an error; an error matching
+// ErrDetached when the session ends; an error matching ErrClosed (and
+// ErrBrowserExited, unless Close was called) when the connection ends.
+func (s *Session) Call(ctx context.Context, method string, params, result any) error {
+	return s.c.do(ctx, s, method, params, result)
+}
+
+// Subscribe delivers the params of every event named method on this session,
+// from the moment Subscribe returns, in arrival order. The channel closes when
+// the session ends (after the queued events) or when cancel is called. The
+// subscription queues without bound, so a subscriber that stops reading must
+// call cancel. cancel is idempotent and safe to call from any goroutine.
+//
+// Subscribe implements cdproto's cdp.Session, which makes cdproto.Events
+// usable on a Session.
+func (s *Session) Subscribe(method string) (events <-chan jsonv2.Value, cancel func()) {
+	q := newQueue([]string{method}, func(e Event) jsonv2.Value { return e.Params })
+	return q.out, s.add(q, q.cancel)
+}
+
+// Events is Subscribe for several methods at once (none: every event), with
+// the whole Event. Events of different methods keep their relative order,
+// which matters when one event explains the next (Page.frameNavigated before
+// DOM.documentUpdated).
+func (s *Session) Events(methods ...string) (events <-chan Event, cancel func()) {
+	q := newQueue(methods, func(e Event) Event { return e })
+	return q.out, s.add(q, q.cancel)
+}
+
+// add registers sub and returns the func that removes and stops it. A
+// subscription on a session that already ended closes at once.
+func (s *Session) add(sub subscriber, stop func()) func() {
+	select {
+	case <-s.done:
+		sub.end()
+		return stop
+	default:
+	}
+	s.smu.Lock()
+	s.subs = append(s.subs, sub)
+	s.smu.Unlock()
+	// The session may have ended between the check and the append; end is
+	// idempotent, so a second end is harmless.
+	select {
+	case <-s.done:
+		sub.end()
+	default:
+	}
+	return func() {
+		s.smu.Lock()
+		s.subs = slices.DeleteFunc(s.subs, func(x subscriber) bool { return x == sub })
+		s.smu.Unlock()
+		stop()
+	}
+}
+
+// deliver hands ev to every subscriber that wants it. It never blocks.
+func (s *Session) deliver(ev Event) {
+	s.smu.Lock()
+	defer s.smu.Unlock()
+	for _, sub := range s.subs {
+		if sub.wants(ev.Method) {
+			sub.push(ev)
+		}
+	}
+}
+
+// endSession ends s and, before it, everything attached through it: pending
+// calls fail with err, subscriptions close after draining, Done closes.
+func (c *conn) endSession(s *Session, err error) {
+	c.mu.Lock()
+	if s.err != nil {
+		c.mu.Unlock()
+		return
+	}
+	s.err = err
+	if c.sessions[s.id] == s {
+		delete(c.sessions, s.id)
+	}
+	if s.parent != nil {
+		delete(s.parent.children, s.id)
+	}
+	var calls []*call
+	for id, cl := range c.pending {
+		if cl.sess == s {
+			calls = append(calls, cl)
+			delete(c.pending, id)
+		}
+	}
+	children := make([]*Session, 0, len(s.children))
+	for _, ch := range s.children {
+		children = append(children, ch)
+	}
+	c.mu.Unlock()
+
+	for _, ch := range children {
+		childErr := err
+		if d, ok := err.(*DetachedError); ok {
+			childErr = &DetachedError{SessionID: ch.id, TargetID: ch.targetID, Reason: "parent session " + string(d.SessionID) + " ended"}
+		}
+		c.endSession(ch, childErr)
+	}
+	for _, cl := range calls {
+		cl.ch <- response{err: &callError{method: cl.method, err: err}}
+	}
+	close(s.done)
+	s.smu.Lock()
+	subs := s.subs
+	s.smu.Unlock()
+	for _, sub := range subs {
+		sub.end()
+	}
+}

@@ -1,0 +1,331 @@
+package cdp_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+
+	cdproto "github.com/chromedp/cdproto/cdp"
+	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/target"
+
+	"github.com/surefill/surefill/cdp"
+)
+
+func newVersionServer(t *testing.T, wsURL string) string {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/json/version" {
+			http.NotFound(w, r)
+			return
+		}
+		fmt.Fprintf(w, `{"Browser":"Fake/1.0","webSocketDebuggerUrl":%q}`, wsURL)
+	}))
+	t.Cleanup(srv.Close)
+	return srv.URL
+}
+
+// attachFake attaches a session the way Chromium does it: the
+// attachedToTarget event first, then the response.
+func attachFake(t *testing.T, b *cdp.Browser, pc *peerConn, sid, tid string) *cdp.Session {
+	t.Helper()
+	type res struct {
+		s   *cdp.Session
+		err error
+	}
+	done := make(chan res, 1)
+	go func() {
+		s, err := b.AttachToTarget(t.Context(), target.ID(tid))
+		done <- res{s, err}
+	}()
+	r := pc.mustRead(t)
+	if r.Method != "Target.attachToTarget" {
+		t.Fatalf("method = %s", r.Method)
+	}
+	pc.send(`{"method":"Target.attachedToTarget","params":{"sessionId":"` + sid + `","targetInfo":{"targetId":"` + tid + `","type":"page","title":"","url":"about:blank","attached":true,"canAccessOpener":false},"waitingForDebugger":false}}`)
+	pc.reply(r, `{"sessionId":"`+sid+`"}`)
+	got := <-done
+	if got.err != nil {
+		t.Fatal(got.err)
+	}
+	if got.s.ID() != target.SessionID(sid) || got.s.TargetID() != target.ID(tid) || got.s.Type() != "page" {
+		t.Fatalf("session = %s %s %s", got.s.ID(), got.s.TargetID(), got.s.Type())
+	}
+	return got.s
+}
+
+func TestSlowSubscriberNeverBlocksResponses(t *testing.T) {
+	b, pc := newFakePeer(t).connect(nil)
+	s := attachFake(t, b, pc, "S1", "T1")
+
+	// A subscriber that reads nothing yet.
+	ch, cancel := s.Subscribe("Test.tick")
+	defer cancel()
+	all, cancelAll := s.Events("Test.tick", "Test.tock")
+	defer cancelAll()
+
+	const n = 5000
+	for i := range n {
+		m := "Test.tick"
+		if i%2 == 1 {
+			m = "Test.tock"
+		}
+		pc.send(`{"method":"` + m + `","params":{"i":` + strconv.Itoa(i) + `},"sessionId":"S1"}`)
+	}
+	// A response after all those events still arrives at once.
+	done := make(chan error, 1)
+	go func() { done <- s.Call(t.Context(), "Runtime.evaluate", nil, nil) }()
+	r := pc.mustRead(t)
+	if r.SessionID != "S1" {
+		t.Fatalf("call went to session %q", r.SessionID)
+	}
+	pc.reply(r, `{}`)
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(2 * time.Second):
+		t.Fatal("a response waited for a slow subscriber")
+	}
+
+	// Now read: every event, in order, none lost.
+	for i := 0; i < n; i += 2 {
+		var ev struct {
+			I int `json:"i"`
+		}
+		raw := <-ch
+		if err := json2(raw, &ev); err != nil || ev.I != i {
+			t.Fatalf("tick %d: got %s (%v)", i, raw, err)
+		}
+	}
+	for i := range n {
+		ev := <-all
+		var p struct {
+			I int `json:"i"`
+		}
+		json2(ev.Params, &p)
+		if p.I != i || ev.SessionID != "S1" {
+			t.Fatalf("event %d: got %s %s", i, ev.Method, ev.Params)
+		}
+	}
+}
+
+func TestCdprotoTypedAPI(t *testing.T) {
+	b, pc := newFakePeer(t).connect(nil)
+	s := attachFake(t, b, pc, "S1", "T1")
+
+	// Generated commands run on a Session through cdproto's generic Call.
+	done := make(chan error, 1)
+	var res *page.NavigateResult
+	go func() {
+		r, err := cdproto.Call(t.Context(), s, page.Navigate, page.NavigateParams{URL: "http://127.0.0.1:1/"})
+		res = &r
+		done <- err
+	}()
+	r := pc.mustRead(t)
+	if r.Method != "Page.navigate" || string(r.Params) != `{"url":"http://127.0.0.1:1/"}` {
+		t.Fatalf("request = %+v", r)
+	}
+	pc.reply(r, `{"frameId":"F1","loaderId":"L1"}`)
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if res.FrameID != "F1" {
+		t.Fatalf("result = %+v", res)
+	}
+
+	// And generated events through cdproto's Events iterator.
+	ctx, cancel := context.WithTimeout(t.Context(), 2*time.Second)
+	defer cancel()
+	it := cdproto.Events(ctx, s, page.LoadEventFired)
+	pc.send(`{"method":"Page.loadEventFired","params":{"timestamp":12.5},"sessionId":"S1"}`)
+	for ev, err := range it {
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ev.Timestamp != 12.5 {
+			t.Fatalf("event = %+v", ev)
+		}
+		break
+	}
+}
+
+func TestSessionDetachedMidCall(t *testing.T) {
+	b, pc := newFakePeer(t).connect(nil)
+	s := attachFake(t, b, pc, "S1", "T1")
+	events, cancel := s.Subscribe("Page.frameNavigated")
+	defer cancel()
+
+	done := make(chan error, 1)
+	go func() { done <- s.Call(t.Context(), "Runtime.evaluate", nil, nil) }()
+	pc.mustRead(t)
+	pc.send(`{"method":"Page.frameNavigated","params":{},"sessionId":"S1"}`)
+	pc.send(`{"method":"Target.detachedFromTarget","params":{"sessionId":"S1","targetId":"T1"}}`)
+
+	select {
+	case err := <-done:
+		var de *cdp.DetachedError
+		if !errors.As(err, &de) || !errors.Is(err, cdp.ErrDetached) || de.SessionID != "S1" {
+			t.Fatalf("err = %v, want *DetachedError for S1", err)
+		}
+		if errors.Is(err, cdp.ErrClosed) {
+			t.Fatalf("a detach must not look like a dead browser: %v", err)
+		}
+	case <-time.After(time.Second):
+		t.Fatal("pending call not failed on detach")
+	}
+	<-s.Done()
+	if err := s.Call(t.Context(), "Runtime.evaluate", nil, nil); !errors.Is(err, cdp.ErrDetached) {
+		t.Fatalf("later call: %v", err)
+	}
+	// The event queued before the detach is still delivered, then the
+	// channel closes.
+	if _, ok := <-events; !ok {
+		t.Fatal("queued event lost on detach")
+	}
+	if _, ok := <-events; ok {
+		t.Fatal("channel still open after detach")
+	}
+	// Subscribing to an ended session gives a closed channel.
+	ch, c2 := s.Subscribe("X.y")
+	defer c2()
+	if _, ok := <-ch; ok {
+		t.Fatal("subscription on an ended session delivered something")
+	}
+	if b.Session("S1") != nil {
+		t.Fatal("ended session still listed")
+	}
+	// The root session is unaffected.
+	go func() { done <- b.Call(t.Context(), "Browser.getVersion", nil, nil) }()
+	pc.reply(pc.mustRead(t), `{}`)
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestAutoAttachChildOnFakePeer(t *testing.T) {
+	b, pc := newFakePeer(t).connect(nil)
+	s := attachFake(t, b, pc, "S1", "T1")
+
+	hooked := make(chan *cdp.Session, 1)
+	done := make(chan error, 1)
+	go func() {
+		done <- s.AutoAttach(t.Context(), func(ctx context.Context, child *cdp.Session) error {
+			hooked <- child
+			return child.Call(ctx, "Page.enable", nil, nil)
+		})
+	}()
+	r := pc.mustRead(t)
+	if r.Method != "Target.setAutoAttach" || r.SessionID != "S1" ||
+		string(r.Params) != `{"autoAttach":true,"waitForDebuggerOnStart":true,"flatten":true}` {
+		t.Fatalf("request = %+v %s", r, r.Params)
+	}
+	pc.reply(r, `{}`)
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+
+	// The child arrives on the page session, paused.
+	pc.send(`{"method":"Target.attachedToTarget","sessionId":"S1","params":{"sessionId":"C1","targetInfo":{"targetId":"F9","type":"iframe","title":"","url":"","attached":true,"canAccessOpener":false,"parentId":"T1"},"waitingForDebugger":true}}`)
+	child := <-hooked
+	if child.ID() != "C1" || child.Parent() != s || child.Type() != "iframe" {
+		t.Fatalf("child = %s parent %v type %s", child.ID(), child.Parent(), child.Type())
+	}
+	// Order on the wire: the hook's call, then auto-attach on the child
+	// (nested iframes), then the resume.
+	for _, want := range []string{"Page.enable", "Target.setAutoAttach", "Runtime.runIfWaitingForDebugger"} {
+		r := pc.mustRead(t)
+		if r.Method != want || r.SessionID != "C1" {
+			t.Fatalf("got %s on %q, want %s on C1", r.Method, r.SessionID, want)
+		}
+		pc.reply(r, `{}`)
+	}
+	if kids := s.Children(); len(kids) != 1 || kids[0] != child {
+		t.Fatalf("children = %v", kids)
+	}
+	// The page session detaching ends the child too.
+	pc.send(`{"method":"Target.detachedFromTarget","params":{"sessionId":"S1"}}`)
+	for _, x := range []*cdp.Session{s, child} {
+		select {
+		case <-x.Done():
+		case <-time.After(time.Second):
+			t.Fatalf("session %s did not end", x.ID())
+		}
+		if !errors.Is(x.Err(), cdp.ErrDetached) {
+			t.Fatalf("session %s: %v", x.ID(), x.Err())
+		}
+	}
+}
+
+// TestConcurrentCallsFake runs 100 goroutines × 100 calls on one session;
+// the peer answers each from its own goroutine after a random pause, so
+// responses come back out of order, and every result must match its call.
+func TestConcurrentCallsFake(t *testing.T) {
+	b, pc := newFakePeer(t).connect(nil)
+	s := attachFake(t, b, pc, "S1", "T1")
+
+	var peerWG sync.WaitGroup
+	peerDone := make(chan struct{})
+	go func() {
+		defer close(peerDone)
+		for {
+			r, err := pc.read()
+			if err != nil {
+				return
+			}
+			peerWG.Add(1)
+			go func() {
+				defer peerWG.Done()
+				if rand.IntN(4) == 0 {
+					time.Sleep(time.Duration(rand.IntN(200)) * time.Microsecond)
+				}
+				pc.reply(r, `{"echo":`+string(r.Params)+`}`)
+			}()
+		}
+	}()
+
+	const G, N = 100, 100
+	var wg sync.WaitGroup
+	errs := make(chan error, G)
+	for g := range G {
+		wg.Go(func() {
+			for i := range N {
+				want := fmt.Sprintf("g%d-i%d", g, i)
+				var res struct {
+					Echo struct {
+						Tag string `json:"tag"`
+					} `json:"echo"`
+				}
+				if err := s.Call(t.Context(), "Test.echo", map[string]string{"tag": want}, &res); err != nil {
+					errs <- err
+					return
+				}
+				if res.Echo.Tag != want {
+					errs <- fmt.Errorf("call %s got the result of %s", want, res.Echo.Tag)
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	if n := cdp.PendingCalls(b); n != 0 {
+		t.Errorf("%d calls left pending", n)
+	}
+	b.Close()
+	<-peerDone
+	peerWG.Wait()
+}
+
+func json2(raw jsonv2.Value, v any) error { return jsonv2.Unmarshal(raw, v) }
