@@ -31,6 +31,7 @@ type Page struct {
 
 	mu     sync.Mutex
 	worlds map[string]cdpruntime.ExecutionContextID // frame id -> runtime world
+	mains  map[string]cdpruntime.ExecutionContextID // frame id -> the page's own world
 	// nav counts document replacements in this session; anything resolved
 	// before a change belongs to a dead document.
 	nav      int64
@@ -46,7 +47,7 @@ type Page struct {
 // document (existing ones included), and the events that invalidate
 // snapshots.
 func Attach(ctx context.Context, s cdp.Session) (*Page, error) {
-	p := &Page{S: s, worlds: make(map[string]cdpruntime.ExecutionContextID), navWait: make(chan struct{})}
+	p := &Page{S: s, worlds: make(map[string]cdpruntime.ExecutionContextID), mains: make(map[string]cdpruntime.ExecutionContextID), navWait: make(chan struct{})}
 	created, c1 := s.Subscribe(cdpruntime.ExecutionContextCreated.Method)
 	cleared, c2 := s.Subscribe("Runtime.executionContextsCleared")
 	destroyed, c3 := s.Subscribe("Runtime.executionContextDestroyed")
@@ -132,10 +133,18 @@ func (p *Page) events(stop chan struct{}, created, cleared, destroyed, navigated
 				return
 			}
 			var ev cdpruntime.EventExecutionContextCreated
-			if jsonv2.Unmarshal(raw, &ev) != nil || ev.Context == nil || ev.Context.Name != sfruntime.WorldName {
+			if jsonv2.Unmarshal(raw, &ev) != nil || ev.Context == nil {
 				continue
 			}
 			var aux auxData
+			if ev.Context.Name != sfruntime.WorldName {
+				if len(ev.Context.AuxData) > 0 && jsonv2.Unmarshal(ev.Context.AuxData, &aux) == nil && aux.IsDefault && aux.FrameID != "" {
+					p.mu.Lock()
+					p.mains[aux.FrameID] = ev.Context.ID
+					p.mu.Unlock()
+				}
+				continue
+			}
 			if len(ev.Context.AuxData) > 0 && jsonv2.Unmarshal(ev.Context.AuxData, &aux) == nil && aux.FrameID != "" {
 				p.mu.Lock()
 				p.worlds[aux.FrameID] = ev.Context.ID
@@ -149,6 +158,7 @@ func (p *Page) events(stop chan struct{}, created, cleared, destroyed, navigated
 			}
 			p.mu.Lock()
 			clear(p.worlds)
+			clear(p.mains)
 			p.nav++
 			p.mu.Unlock()
 		case raw, ok := <-destroyed:
@@ -164,6 +174,11 @@ func (p *Page) events(stop chan struct{}, created, cleared, destroyed, navigated
 					if id == ev.ID {
 						delete(p.worlds, f)
 						p.nav++
+					}
+				}
+				for f, id := range p.mains {
+					if id == ev.ID {
+						delete(p.mains, f)
 					}
 				}
 				p.mu.Unlock()
@@ -219,3 +234,21 @@ func (p *Page) World(ctx context.Context, frameID string) (cdpruntime.ExecutionC
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// MainWorld returns the page's own execution context of the frame (where
+// its globals live), for Evaluate. It waits like World.
+func (p *Page) MainWorld(ctx context.Context, frameID string) (cdpruntime.ExecutionContextID, error) {
+	if _, err := p.World(ctx, frameID); err != nil {
+		return 0, err
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if frameID == "" {
+		frameID = p.mainID
+	}
+	id, ok := p.mains[frameID]
+	if !ok {
+		return 0, ErrNoWorld
+	}
+	return id, nil
+}

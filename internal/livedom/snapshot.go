@@ -222,7 +222,7 @@ func applyLayout(l *domsnapshot.LayoutTreeSnapshot, nodes []*dom.Node, str func(
 			continue
 		}
 		n := nodes[ni]
-		if n.Type == dom.TextNode {
+		if n.State == nil { // documents and text nodes
 			continue
 		}
 		st := n.State

@@ -1,0 +1,176 @@
+package live
+
+import (
+	"context"
+	"strings"
+	"unicode"
+)
+
+// TextResult is what a text fill read back.
+type TextResult struct {
+	Value   string
+	State   State
+	Changed bool
+}
+
+// valueByKeyboard says which input types take text by trusted keyboard
+// insertion; the others (date, time, color, range) have no text editing a
+// trusted keyboard can drive reliably, so their value goes through the
+// native setter in the isolated world, then is read back.
+func valueByKeyboard(inputType string) bool {
+	switch inputType {
+	case "date", "datetime-local", "month", "week", "time", "color", "range":
+		return false
+	}
+	return true
+}
+
+// FillText writes value into a text-like field with trusted input: in
+// view, hit, focused (and checked to be focused: insertText follows the
+// frame's selection, not the element), select all, insert, then a real
+// blur, and reads the value back.
+func (h *Handle) FillText(ctx context.Context, log *Log, value, inputType string, contentEditable bool) (TextResult, error) {
+	var r TextResult
+	if _, _, err := h.Actionable(ctx, log, true); err != nil {
+		return r, err
+	}
+	if !valueByKeyboard(inputType) {
+		log.Addf("set the %s value through the native setter (no trusted text editing for this type)", inputType)
+		var st State
+		if err := h.Call(ctx, "(el, v) => __surefill.setValue(el, v)", &st, value); err != nil {
+			return r, err
+		}
+		r.Changed = true
+		if st.Value != nil {
+			r.Value = *st.Value
+		}
+		r.State = st
+		return r, nil
+	}
+	if err := h.Focus(ctx); err != nil {
+		return r, &ActionError{Code: "not_editable", Detail: "it cannot take focus: " + err.Error()}
+	}
+	st, err := h.ReadState(ctx)
+	if err != nil {
+		return r, err
+	}
+	if !st.Focused {
+		return r, &ActionError{Code: "not_editable", Detail: "focus did not land on the field (the page moved it elsewhere)"}
+	}
+	log.Addf("focused")
+	if err := h.F.SelectAll(ctx); err != nil {
+		return r, err
+	}
+	r.Changed = true
+	if value == "" {
+		if err := h.F.Press(ctx, keys["Delete"], 0); err != nil {
+			return r, err
+		}
+	} else if err := h.F.InsertText(ctx, value); err != nil {
+		return r, err
+	}
+	log.Addf("inserted %d characters", len([]rune(value)))
+	if err := h.Call(ctx, "(el) => __surefill.blur(el)", &st); err != nil {
+		return r, err
+	}
+	log.Addf("blurred to commit")
+	r.State = st
+	switch {
+	case contentEditable && st.Text != nil:
+		r.Value = strings.TrimRight(*st.Text, "\n")
+	case st.Value != nil:
+		r.Value = *st.Value
+	}
+	return r, nil
+}
+
+// SameText is the commit rule for text a page may reformat: the value read
+// back commits when it equals the value written, or when the page only
+// reformatted it — the same letters and digits, in the same order, with
+// only spacing, punctuation or case changed (a phone number formatted on
+// blur, a card number grouped in fours). Anything else is not committed.
+func SameText(want, got string) bool {
+	if want == got {
+		return true
+	}
+	return skeleton(want) == skeleton(got) && skeleton(want) != ""
+}
+
+func skeleton(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	return b.String()
+}
+
+// ClickElement runs actionability and clicks the element's centre.
+func (h *Handle) ClickElement(ctx context.Context, log *Log, modifiers int64) error {
+	x, y, err := h.Actionable(ctx, log, false)
+	if err != nil {
+		return err
+	}
+	if err := h.F.Click(ctx, x, y, modifiers); err != nil {
+		return err
+	}
+	log.Addf("clicked at (%.0f, %.0f)", x, y)
+	return nil
+}
+
+// SelectNative picks options of a native <select> by trusted input.
+// A single select is opened with the keyboard (Alt+ArrowDown opens the
+// list), walked with arrow keys to the option and committed with Enter,
+// which fires one input and one change. A multiple select is clicked
+// option by option, the first plainly and the rest with Control.
+// from is the index of the currently selected option among the enabled
+// ones, to the wanted one.
+func (h *Handle) SelectNative(ctx context.Context, log *Log, from, to int) error {
+	if _, _, err := h.Actionable(ctx, log, false); err != nil {
+		return err
+	}
+	if err := h.Focus(ctx); err != nil {
+		return &ActionError{Code: "not_editable", Detail: "the select cannot take focus: " + err.Error()}
+	}
+	if err := h.F.Press(ctx, keys["ArrowDown"], 1); err != nil { // Alt+ArrowDown
+		return err
+	}
+	log.Addf("opened the list with the keyboard")
+	step, n := keys["ArrowDown"], to-from
+	if n < 0 {
+		step, n = keys["ArrowUp"], -n
+	}
+	if from < 0 { // nothing selected: the first arrow lands on the first
+		step, n = keys["ArrowDown"], to+1
+		if err := h.F.Press(ctx, keys["Home"], 0); err != nil {
+			return err
+		}
+		n = to
+	}
+	for i := 0; i < n; i++ {
+		if err := h.F.Press(ctx, step, 0); err != nil {
+			return err
+		}
+	}
+	if err := h.F.Press(ctx, keys["Enter"], 0); err != nil {
+		return err
+	}
+	log.Addf("moved %d options and pressed Enter", n)
+	return nil
+}
+
+// ClickOptions clicks options of a list-box select (multiple): the first
+// replaces the selection, the rest are added with Control.
+func (f *Frame) ClickOptions(ctx context.Context, log *Log, opts []*Handle) error {
+	for i, o := range opts {
+		var mods int64
+		if i > 0 {
+			mods = 2
+		}
+		if err := o.ClickElement(ctx, log, mods); err != nil {
+			return err
+		}
+	}
+	return nil
+}
