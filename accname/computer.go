@@ -1,0 +1,204 @@
+package accname
+
+import "github.com/surefill/surefill/dom"
+
+// Computer computes roles, names and descriptions and remembers them, so
+// that naming every element of a page costs little more than naming one.
+// It also keeps, per document, the indexes the algorithm needs (labels by
+// control, aria-owns relations, hidden state).
+//
+// A Computer assumes the documents it sees do not change: build a new one
+// for a new snapshot. It is not safe for concurrent use; give each
+// goroutine its own. The zero value is not ready: use NewComputer.
+type Computer struct {
+	// IncludeHidden makes elements hidden from all users count as shown:
+	// they and their hidden content get names as if visible (accname step
+	// 2A is skipped). Set it before the first call; results are cached.
+	IncludeHidden bool
+
+	docs  map[*dom.Document]*docCache
+	last  *docCache
+	loose *docCache // nodes outside any indexed document
+	gen   uint32
+}
+
+// NewComputer returns an empty Computer.
+func NewComputer() *Computer {
+	return &Computer{docs: make(map[*dom.Document]*docCache)}
+}
+
+// Role returns the computed role of n (see the package Role), memoized.
+func (c *Computer) Role(n *dom.Node) string {
+	if n == nil || n.Type != dom.ElementNode {
+		return ""
+	}
+	dc, i := c.slot(n)
+	switch dc.roleState[i] &^ stateNaming {
+	case stateDone:
+		return dc.role[i]
+	case stateBusy:
+		// The role is being computed further up the stack (a region
+		// whose aria-labelledby names itself). Answer without the
+		// context-dependent parts rather than recurse.
+		return fixedRoles[n.Tag]
+	}
+	dc.roleState[i] = stateBusy
+	r := c.computeRole(n)
+	dc, i = c.slot(n) // a nested call may have grown the cache
+	dc.role[i], dc.roleState[i] = r, stateDone
+	return r
+}
+
+// Name returns the accessible name of n (see the package Name), memoized.
+func (c *Computer) Name(n *dom.Node) string {
+	if n == nil || n.Type != dom.ElementNode {
+		return ""
+	}
+	dc, i := c.slot(n)
+	if dc.nameState[i]&stateDone != 0 {
+		return dc.name[i]
+	}
+	name, fromTitle := c.computeName(n)
+	dc, i = c.slot(n)
+	dc.name[i] = name
+	dc.nameState[i] = stateDone
+	if fromTitle {
+		dc.nameState[i] |= stateFromTitle
+	}
+	return name
+}
+
+// Description returns the accessible description of n (see the package
+// Description), memoized.
+func (c *Computer) Description(n *dom.Node) string {
+	if n == nil || n.Type != dom.ElementNode {
+		return ""
+	}
+	dc, i := c.slot(n)
+	if dc.descState[i] == stateDone {
+		return dc.desc[i]
+	}
+	d := c.computeDescription(n)
+	dc, i = c.slot(n)
+	dc.desc[i], dc.descState[i] = d, stateDone
+	return d
+}
+
+// NameFromTitle reports whether n's name came from its title attribute
+// (accname step 2I, or a form field's title in 2E): a tooltip, which a
+// person sees only on hover, so a weaker label than visible text.
+func (c *Computer) NameFromTitle(n *dom.Node) bool {
+	if n == nil || n.Type != dom.ElementNode {
+		return false
+	}
+	c.Name(n)
+	dc, i := c.slot(n)
+	return dc.nameState[i]&stateFromTitle != 0
+}
+
+const (
+	stateBusy      = 1
+	stateDone      = 2
+	stateFromTitle = 4 // nameState: the name came from the title attribute
+	stateNaming    = 8 // roleState: hasAuthorName is computing this element's aria-labelledby
+)
+
+// docCache holds per-node results in slices indexed by dom.Node.Order, and
+// the per-document indexes, built on first use.
+type docCache struct {
+	doc *dom.Document
+	idx map[*dom.Node]int // only for the loose cache
+
+	role      []string
+	roleState []uint8
+	name      []string
+	nameState []uint8
+	desc      []string
+	descState []uint8
+	hidden    []uint8
+	visited   []uint32
+
+	labels      map[*dom.Node][]*dom.Node // control → its labels, tree order
+	labelsBuilt bool
+	owner       map[*dom.Node]*dom.Node   // owned element → aria-owns owner
+	owned       map[*dom.Node][]*dom.Node // owner → owned elements
+	ownsBuilt   bool
+}
+
+func newDocCache(d *dom.Document, n int) *docCache {
+	dc := &docCache{doc: d}
+	dc.grow(n)
+	return dc
+}
+
+func (dc *docCache) grow(n int) {
+	if n <= len(dc.role) {
+		return
+	}
+	grow := func(s []uint8) []uint8 { return append(s, make([]uint8, n-len(s))...) }
+	dc.role = append(dc.role, make([]string, n-len(dc.role))...)
+	dc.name = append(dc.name, make([]string, n-len(dc.name))...)
+	dc.desc = append(dc.desc, make([]string, n-len(dc.desc))...)
+	dc.visited = append(dc.visited, make([]uint32, n-len(dc.visited))...)
+	dc.roleState = grow(dc.roleState)
+	dc.nameState = grow(dc.nameState)
+	dc.descState = grow(dc.descState)
+	dc.hidden = grow(dc.hidden)
+}
+
+// slot returns the cache and index for n. Nodes of a document built by a
+// dom builder are indexed by their Order; any other node (one made by
+// hand, or a document changed without Reindex) goes to a map-backed cache.
+func (c *Computer) slot(n *dom.Node) (*docCache, int) {
+	if d := n.Doc; d != nil && n.Order >= 0 && n.Order < len(d.Nodes) && d.Nodes[n.Order] == n {
+		dc := c.last
+		if dc == nil || dc.doc != d {
+			dc = c.docs[d]
+			if dc == nil {
+				if c.docs == nil {
+					c.docs = make(map[*dom.Document]*docCache)
+				}
+				dc = newDocCache(d, len(d.Nodes))
+				c.docs[d] = dc
+			}
+			c.last = dc
+		}
+		if n.Order >= len(dc.role) {
+			dc.grow(len(d.Nodes))
+		}
+		return dc, n.Order
+	}
+	if c.loose == nil {
+		c.loose = &docCache{idx: make(map[*dom.Node]int)}
+	}
+	i, ok := c.loose.idx[n]
+	if !ok {
+		i = len(c.loose.idx)
+		c.loose.idx[n] = i
+		c.loose.grow(i + 1 + i/2)
+	}
+	return c.loose, i
+}
+
+// cacheFor returns the cache holding n's document indexes.
+func (c *Computer) cacheFor(n *dom.Node) *docCache {
+	dc, _ := c.slot(n)
+	return dc
+}
+
+// Role returns the computed role of n: its first valid explicit role
+// (synonyms resolved, presentational conflicts resolved), else its
+// HTML-AAM implicit role. It returns "" for an element with no role and
+// for non-elements; generic elements return "generic".
+//
+// Each call starts from nothing; to name or role many elements of one
+// document, use a Computer.
+func Role(n *dom.Node) string { return NewComputer().Role(n) }
+
+// Name returns the accessible name of n by accname 1.2, as a flat string
+// (trimmed, white space collapsed).
+func Name(n *dom.Node) string { return NewComputer().Name(n) }
+
+// Description returns the accessible description of n by accname 1.2 and
+// HTML-AAM, as a flat string.
+func Description(n *dom.Node) string { return NewComputer().Description(n) }
