@@ -11,7 +11,11 @@
 // ::before/::after text, the layout box and the backend node id to act on).
 package dom
 
-import "strings"
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+)
 
 // NodeType says what a Node is.
 type NodeType uint8
@@ -80,6 +84,10 @@ type Node struct {
 
 	// State is live or derived state; nil for text and comment nodes.
 	State *State
+
+	// src is the parse-tree node an offline element was built from; the
+	// cascade matches selectors over it while Parse runs (nil afterwards).
+	src *html.Node
 }
 
 // State is the per-element state a live snapshot provides. The offline
@@ -94,8 +102,14 @@ type State struct {
 	// Style is the computed style; see Style.
 	Style Style
 	// Before and After are the generated text of ::before and ::after
-	// (already resolved from content: strings, attr(), counters dropped).
+	// (already resolved from content: strings, attr(), counters).
 	Before, After string
+	// BeforeAlt and AfterAlt are the alternative text given after a slash
+	// in content ('content: "★" / "Favourite"'), which accessible names
+	// use instead of Before/After when BeforeHasAlt/AfterHasAlt is set (an
+	// empty alternative marks the generated text decorative).
+	BeforeAlt, AfterAlt       string
+	BeforeHasAlt, AfterHasAlt bool
 	// Box is the layout box; HasBox is false when the element has no layout
 	// object (display:none, detached) or the builder has no layout.
 	Box    Rect
@@ -124,6 +138,9 @@ type Document struct {
 	Nodes []*Node
 
 	ids map[*Node]map[string]*Node
+	// mirror is the x/net/html view of the model that CSS selectors run
+	// over, built on first use (see mirror.go).
+	mirror *mirror
 }
 
 // Attr returns the value of the named attribute and whether it is present.
@@ -242,6 +259,7 @@ func (d *Document) indexIDs() {
 func (d *Document) Reindex() {
 	d.Nodes = d.Nodes[:0]
 	d.ids = nil
+	d.dropMirror()
 	var walk func(n *Node)
 	walk = func(n *Node) {
 		n.Doc = d

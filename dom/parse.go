@@ -64,57 +64,156 @@ func parseDepth(src []byte, o *ParseOptions, depth int) (*Document, error) {
 	}
 	d := &Document{URL: o.URL}
 	b := &builder{doc: d, max: o.MaxNodes, opts: o, depth: depth}
-	d.Root = b.convert(root, false)
-	if b.err != nil {
-		return nil, b.err
+	if err := b.reserve(root); err != nil {
+		return nil, err
 	}
+	d.Root = b.convert(root)
+	d.Nodes = make([]*Node, 0, b.count)
 	d.Reindex()
 	applyStyles(d, b.sheets, o)
 	deriveState(d)
+	// The parse tree served the cascade; drop the links so it can be freed.
+	for _, n := range d.Nodes {
+		n.src = nil
+	}
 	return d, nil
 }
 
+// builder converts an x/net/html tree into the model. It carves nodes,
+// states, attributes and child lists out of a few slabs sized by a first
+// pass over the tree, so a 500-control page costs a handful of allocations
+// on top of html.Parse rather than tens of thousands.
 type builder struct {
 	doc    *Document
 	count  int
 	max    int
-	err    error
 	opts   *ParseOptions
 	depth  int
-	sheets []string // text of <style> elements in tree order
+	sheets []sheetSource // <style> elements in tree order, with their scope
+	scope  *Node         // the tree root (document or shadow root) being built
+
+	nodes  []Node
+	states []State
+	attrs  []Attr
+	kids   []*Node
 }
 
-func (b *builder) convert(h *html.Node, inert bool) *Node {
-	if b.err != nil {
-		return nil
+// sheetSource is the text of one <style> element and the tree it styles.
+type sheetSource struct {
+	text  string
+	scope *Node
+}
+
+// reserve counts what convert will build and sizes the slabs; it is also
+// where an oversized page is refused, before anything is allocated.
+func (b *builder) reserve(root *html.Node) error {
+	var nodes, elems, attrs, kids int
+	var walk func(h *html.Node)
+	walk = func(h *html.Node) {
+		for c := h.FirstChild; c != nil; c = c.NextSibling {
+			switch c.Type {
+			case html.ElementNode:
+				nodes++
+				elems++
+				kids++
+				attrs += len(c.Attr)
+				if c.DataAtom == atom.Template && c.Namespace == "" {
+					// Declarative shadow roots come back as nodes of their
+					// own; other template contents are not in the model.
+					if m := attrOf(c, "shadowrootmode"); m == "open" || m == "closed" {
+						nodes++
+						walk(c)
+					}
+					continue
+				}
+				walk(c)
+			case html.TextNode, html.CommentNode:
+				nodes++
+				kids++
+			}
+		}
 	}
+	walk(root)
+	nodes++ // the document
+	if nodes > b.max {
+		return fmt.Errorf("%w (more than %d)", ErrTooLarge, b.max)
+	}
+	b.nodes = make([]Node, 0, nodes)
+	b.states = make([]State, 0, elems)
+	b.attrs = make([]Attr, 0, attrs)
+	b.kids = make([]*Node, 0, kids)
+	return nil
+}
+
+// newNode takes a node from the slab (reserve's count is a hint: a page the
+// count missed still builds, with an allocation per extra node).
+func (b *builder) newNode() *Node {
 	b.count++
-	if b.count > b.max {
-		b.err = fmt.Errorf("%w (more than %d)", ErrTooLarge, b.max)
+	if len(b.nodes) < cap(b.nodes) {
+		b.nodes = b.nodes[:len(b.nodes)+1]
+		return &b.nodes[len(b.nodes)-1]
+	}
+	return &Node{}
+}
+
+func (b *builder) newState() *State {
+	if len(b.states) < cap(b.states) {
+		b.states = b.states[:len(b.states)+1]
+		return &b.states[len(b.states)-1]
+	}
+	return &State{}
+}
+
+// childSlice returns an empty slice with room for k children, capacity
+// capped so a later append cannot run into a neighbour's children.
+func (b *builder) childSlice(k int) []*Node {
+	if k == 0 {
 		return nil
 	}
-	n := &Node{Doc: b.doc}
+	if len(b.kids)+k <= cap(b.kids) {
+		s := b.kids[len(b.kids) : len(b.kids) : len(b.kids)+k]
+		b.kids = b.kids[:len(b.kids)+k]
+		return s
+	}
+	return make([]*Node, 0, k)
+}
+
+func (b *builder) convert(h *html.Node) *Node {
+	var n *Node
 	switch h.Type {
 	case html.DocumentNode:
+		n = b.newNode()
 		n.Type = DocumentNode
+		b.scope = n
 	case html.TextNode:
+		n = b.newNode()
 		n.Type = TextNode
 		n.Data = h.Data
+		n.Doc = b.doc
 		return n
 	case html.CommentNode:
+		n = b.newNode()
 		n.Type = CommentNode
 		n.Data = h.Data
+		n.Doc = b.doc
 		return n
 	case html.ElementNode:
+		n = b.newNode()
 		n.Type = ElementNode
 		n.Tag = h.Data
+		n.src = h
 		switch h.Namespace {
 		case "", "html":
 		default:
 			n.Namespace = h.Namespace
 		}
 		if len(h.Attr) > 0 {
-			n.Attrs = make([]Attr, 0, len(h.Attr))
+			if len(b.attrs)+len(h.Attr) <= cap(b.attrs) {
+				n.Attrs = b.attrs[len(b.attrs) : len(b.attrs) : len(b.attrs)+len(h.Attr)]
+				b.attrs = b.attrs[:len(b.attrs)+len(h.Attr)]
+			} else {
+				n.Attrs = make([]Attr, 0, len(h.Attr))
+			}
 			for _, a := range h.Attr {
 				name := a.Key
 				if a.Namespace != "" {
@@ -123,42 +222,43 @@ func (b *builder) convert(h *html.Node, inert bool) *Node {
 				n.Attrs = append(n.Attrs, Attr{Name: name, Value: a.Val})
 			}
 		}
-		n.State = &State{}
-		if n.Tag == "style" && n.Namespace == "" && !inert {
-			var sb strings.Builder
-			for c := h.FirstChild; c != nil; c = c.NextSibling {
-				if c.Type == html.TextNode {
-					sb.WriteString(c.Data)
-				}
-			}
-			b.sheets = append(b.sheets, sb.String())
+		n.State = b.newState()
+		if h.DataAtom == atom.Style && (n.Namespace == "" || n.Namespace == "svg") {
+			b.addSheet(h)
+		}
+		if h.DataAtom == atom.Template && n.Namespace == "" {
+			// Template contents are inert and not in the document. (A
+			// declarative shadow root's template never gets here: its
+			// parent turns it into a shadow root below.)
+			n.Doc = b.doc
+			return n
 		}
 	default: // doctype and raw nodes carry nothing a person sees
 		return nil
 	}
+	n.Doc = b.doc
+	k := 0
 	for c := h.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type == html.ElementNode && c.DataAtom == atom.Template && c.Namespace == "" {
-			if mode := attrOf(c, "shadowrootmode"); (mode == "open" || mode == "closed") && n.Type == ElementNode && n.Shadow == nil && !inert {
-				sr := &Node{Type: ShadowRootNode, ShadowMode: mode, Host: n, Doc: b.doc}
-				b.children(sr, c, inert)
-				n.Shadow = sr
+		if c.Type == html.ElementNode || c.Type == html.TextNode || c.Type == html.CommentNode {
+			k++
+		}
+	}
+	n.Children = b.childSlice(k)
+	var next *html.Node
+	for c := h.FirstChild; c != nil; c = next {
+		next = c.NextSibling
+		if n.Type == ElementNode && n.Shadow == nil && c.Type == html.ElementNode && c.DataAtom == atom.Template && c.Namespace == "" {
+			if mode := attrOf(c, "shadowrootmode"); mode == "open" || mode == "closed" {
+				n.Shadow = b.shadowRoot(n, h, c, mode)
 				continue
 			}
-			// Template contents are inert and not in the document.
-			t := b.convert(c, true)
-			if t != nil {
-				t.Children = nil
-				t.Parent = n
-				n.Children = append(n.Children, t)
-			}
-			continue
 		}
-		if cn := b.convert(c, inert); cn != nil {
+		if cn := b.convert(c); cn != nil {
 			cn.Parent = n
 			n.Children = append(n.Children, cn)
 		}
 	}
-	if n.IsElement("iframe", "frame") && !inert && b.depth < maxIframeDepth {
+	if n.IsElement("iframe", "frame") && b.depth < maxIframeDepth {
 		if srcdoc, ok := n.Attr("srcdoc"); ok {
 			sub := *b.opts
 			sub.URL = "about:srcdoc"
@@ -171,13 +271,66 @@ func (b *builder) convert(h *html.Node, inert bool) *Node {
 	return n
 }
 
-func (b *builder) children(parent *Node, h *html.Node, inert bool) {
-	for c := h.FirstChild; c != nil; c = c.NextSibling {
-		if cn := b.convert(c, inert); cn != nil {
-			cn.Parent = parent
-			parent.Children = append(parent.Children, cn)
+// shadowRoot turns a declarative <template shadowrootmode> into the host's
+// shadow root. The template is also taken out of the parse tree and made a
+// parentless, non-element node, so that while the cascade matches selectors
+// over that tree a shadow tree's rules cannot see the host's ancestors and
+// the host's light children do not count it as a sibling, as in the DOM.
+func (b *builder) shadowRoot(host *Node, hh, th *html.Node, mode string) *Node {
+	sr := b.newNode()
+	sr.Type = ShadowRootNode
+	sr.ShadowMode = mode
+	sr.Host = host
+	sr.Doc = b.doc
+	sr.src = th
+	outer := b.scope
+	b.scope = sr
+	k := 0
+	for c := th.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode || c.Type == html.TextNode || c.Type == html.CommentNode {
+			k++
 		}
 	}
+	sr.Children = b.childSlice(k)
+	for c := th.FirstChild; c != nil; c = c.NextSibling {
+		if cn := b.convert(c); cn != nil {
+			cn.Parent = sr
+			sr.Children = append(sr.Children, cn)
+		}
+	}
+	b.scope = outer
+	hh.RemoveChild(th)
+	th.Type = html.RawNode
+	return sr
+}
+
+// addSheet records the text of a <style> element that applies to the
+// screen (no media attribute, or one a screen matches).
+func (b *builder) addSheet(h *html.Node) {
+	if t, ok := attrVal(h, "type"); ok && t != "" && !strings.EqualFold(strings.TrimSpace(t), "text/css") {
+		return
+	}
+	if m, ok := attrVal(h, "media"); ok && !mediaApplies(m) {
+		return
+	}
+	var text string
+	for c := h.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.TextNode {
+			text += c.Data
+		}
+	}
+	if strings.TrimSpace(text) != "" {
+		b.sheets = append(b.sheets, sheetSource{text: text, scope: b.scope})
+	}
+}
+
+func attrVal(h *html.Node, key string) (string, bool) {
+	for _, a := range h.Attr {
+		if a.Key == key && a.Namespace == "" {
+			return a.Val, true
+		}
+	}
+	return "", false
 }
 
 func attrOf(h *html.Node, key string) string {

@@ -1,6 +1,22 @@
 package dom
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/bidi"
+)
+
+// The offline cascade. It computes the few properties that decide whether
+// a person can see an element, and the text of ::before/::after, from
+// user-agent defaults, the hidden attribute, the document's <style> rules
+// (sheet.go) and inline styles, in the order CSS Cascade 4 §6 gives:
+// sheet declarations by specificity then source order, inline ones above
+// them, and !important ones above all normal ones (inline !important on
+// top). visibility and pointer-events are inherited, along the flat tree.
+// A shadow tree's <style> rules apply inside that tree only; the document's
+// do not reach into shadow trees (only inheritance crosses the boundary).
 
 // uaHidden lists elements the user-agent stylesheet never renders.
 var uaHidden = map[string]bool{
@@ -10,83 +26,174 @@ var uaHidden = map[string]bool{
 	"noframes": true, "rp": true,
 }
 
-// applyStyles computes the Style of every element: user-agent defaults, the
-// hidden attribute, then the document's style sheets and inline styles, with
-// visibility inherited.
-func applyStyles(d *Document, sheets []string, o *ParseOptions) {
-	var rules *cascade
-	if !o.NoStyleSheets && len(sheets) > 0 {
-		rules = compileSheets(d, sheets)
-	}
-	var walk func(n *Node, parentVis string)
-	walk = func(n *Node, parentVis string) {
-		vis := parentVis
-		if n.Type == ElementNode {
-			st := &n.State.Style
-			st.Visibility = parentVis
-			if n.Namespace == "" && uaHidden[n.Tag] {
-				st.Display = "none"
-			}
-			if n.Namespace == "" {
-				if n.HasAttr("hidden") && !strings.EqualFold(n.AttrOr("hidden"), "until-found") {
-					st.Display = "none"
-				}
-				if n.Tag == "input" && strings.EqualFold(n.AttrOr("type"), "hidden") {
-					st.Display = "none"
-				}
-				if n.Tag == "dialog" && !n.HasAttr("open") {
-					st.Display = "none"
-				}
-				if p := n.Parent; p != nil && p.IsElement("details") && !p.HasAttr("open") && !n.IsElement("summary") {
-					st.Display = "none"
-				}
-			}
-			if rules != nil {
-				rules.apply(n)
-			}
-			if s, ok := n.Attr("style"); ok {
-				applyDecls(n, parseDecls(s), true)
-			}
-			if st.Visibility == "" {
-				st.Visibility = "visible"
-			}
-			vis = st.Visibility
-		}
-		if n.Shadow != nil {
-			walk(n.Shadow, vis)
-		}
-		for _, c := range n.Children {
-			walk(c, vis)
-		}
-	}
-	walk(d.Root, "visible")
+// noPseudo lists elements that never get ::before/::after boxes (void and
+// replaced elements).
+var noPseudo = map[string]bool{
+	"input": true, "img": true, "textarea": true, "select": true, "iframe": true,
+	"video": true, "audio": true, "canvas": true, "object": true, "embed": true,
+	"br": true, "wbr": true, "area": true, "frame": true,
 }
 
-// decl is one CSS declaration.
+// prop names a property the model keeps.
+type prop uint8
+
+const (
+	propDisplay prop = iota + 1
+	propVisibility
+	propOpacity
+	propContentVisibility
+	propPointerEvents
+	propContent
+	// The counter properties come last (sheet.go tests >= propCounterReset).
+	propCounterReset
+	propCounterIncrement
+	propCounterSet
+)
+
+var propByName = map[string]prop{
+	"display": propDisplay, "visibility": propVisibility, "opacity": propOpacity,
+	"content-visibility": propContentVisibility, "pointer-events": propPointerEvents,
+	"content": propContent, "counter-reset": propCounterReset,
+	"counter-increment": propCounterIncrement, "counter-set": propCounterSet,
+}
+
+// decl is one declaration of a kept property, with its value parsed.
 type decl struct {
-	prop, value string
-	important   bool
+	prop      prop
+	important bool
+	// global is a CSS-wide keyword (inherit, initial, unset, revert,
+	// revert-layer) or "".
+	global string
+	// kw is the keyword (or normalized number) of the simple properties.
+	kw       string
+	content  *contentValue
+	counters []counterOp
 }
 
-// parseDecls reads a declaration list ("a: b; c: d !important") leniently:
-// a malformed declaration is skipped, as CSS error recovery does.
-func parseDecls(s string) []decl {
+// parseDecl parses the value of a kept property; ok is false for a value
+// the model cannot use (invalid, or depending on var()), which CSS would
+// drop or cannot resolve offline.
+func parseDecl(p prop, raw string) (d decl, ok bool) {
+	d.prop = p
+	v := strings.TrimSpace(raw)
+	if i := strings.LastIndexByte(v, '!'); i >= 0 && strings.EqualFold(strings.TrimSpace(v[i+1:]), "important") {
+		d.important = true
+		v = strings.TrimSpace(v[:i])
+	}
+	if v == "" || strings.Contains(v, "var(") || strings.Contains(v, "env(") {
+		return d, false
+	}
+	lower := strings.ToLower(v)
+	switch lower {
+	case "inherit", "initial", "unset", "revert", "revert-layer":
+		d.global = lower
+		return d, true
+	}
+	switch p {
+	case propDisplay:
+		d.kw = firstWord(lower)
+		return d, isKeyword(d.kw)
+	case propVisibility:
+		d.kw = lower
+		return d, lower == "visible" || lower == "hidden" || lower == "collapse"
+	case propOpacity:
+		return parseOpacity(d, lower)
+	case propContentVisibility:
+		d.kw = lower
+		return d, lower == "visible" || lower == "hidden" || lower == "auto"
+	case propPointerEvents:
+		d.kw = lower
+		return d, isKeyword(lower)
+	case propContent:
+		c, ok := parseContent(v)
+		d.content = c
+		return d, ok
+	case propCounterReset, propCounterIncrement, propCounterSet:
+		ops, ok := parseCounterOps(v, p)
+		d.counters = ops
+		return d, ok
+	}
+	return d, false
+}
+
+func parseOpacity(d decl, v string) (decl, bool) {
+	num := v
+	pct := strings.HasSuffix(v, "%")
+	if pct {
+		num = v[:len(v)-1]
+	}
+	f, err := strconv.ParseFloat(num, 64)
+	if err != nil {
+		return d, false
+	}
+	if pct {
+		f /= 100
+	}
+	switch {
+	case f <= 0:
+		d.kw = "0"
+	case f >= 1:
+		d.kw = "1"
+	default:
+		d.kw = strconv.FormatFloat(f, 'g', -1, 64)
+	}
+	return d, true
+}
+
+// isKeyword reports whether v is a plain identifier (possibly several).
+func isKeyword(v string) bool {
+	if v == "" || !(v[0] == '-' || v[0] == '_' || v[0] >= 'a' && v[0] <= 'z') {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; !isIdentByte(c) && c != ' ' {
+			return false
+		}
+	}
+	return true
+}
+
+func firstWord(v string) string {
+	if i := strings.IndexAny(v, " \t\n"); i > 0 {
+		return v[:i]
+	}
+	return v
+}
+
+// inlineDecls parses a style attribute, keeping only the properties the
+// model uses. Most style attributes set none of them, so a cheap scan
+// comes first.
+func inlineDecls(s string) []decl {
+	if !mentionsKeptProp(s) {
+		return nil
+	}
 	var out []decl
 	for _, part := range splitDecls(s) {
 		i := strings.IndexByte(part, ':')
 		if i <= 0 {
 			continue
 		}
-		prop := strings.ToLower(strings.TrimSpace(part[:i]))
-		val := strings.TrimSpace(part[i+1:])
-		imp := false
-		if j := strings.LastIndex(strings.ToLower(val), "!important"); j >= 0 && strings.TrimSpace(val[j+len("!important"):]) == "" {
-			imp = true
-			val = strings.TrimSpace(val[:j])
+		p, ok := propByName[strings.ToLower(strings.TrimSpace(part[:i]))]
+		if !ok || p == propContent { // content on the element itself is not generated text
+			continue
 		}
-		out = append(out, decl{prop: prop, value: val, important: imp})
+		if d, ok := parseDecl(p, part[i+1:]); ok {
+			out = append(out, d)
+		}
 	}
 	return out
+}
+
+func mentionsKeptProp(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 'A' && c <= 'Z' {
+			s = strings.ToLower(s)
+			break
+		}
+	}
+	return strings.Contains(s, "display") || strings.Contains(s, "visib") ||
+		strings.Contains(s, "opacity") || strings.Contains(s, "pointer-events") ||
+		strings.Contains(s, "counter")
 }
 
 // splitDecls splits on semicolons outside quotes and parentheses.
@@ -119,44 +226,336 @@ func splitDecls(s string) []string {
 	return append(out, s[start:])
 }
 
-// applyDecls applies the properties the model keeps. Inline declarations
-// (inline true) win over sheet rules except sheet !important ones, which the
-// cascade applies after inline ones.
-func applyDecls(n *Node, ds []decl, inline bool) {
-	st := &n.State.Style
-	for _, d := range ds {
-		v := strings.ToLower(strings.TrimSpace(d.value))
-		switch d.prop {
-		case "display":
-			st.Display = firstWord(v)
-		case "visibility":
-			if v == "inherit" {
-				continue // already the parent's
+// applyStyles computes the Style (and generated text) of every element.
+func applyStyles(d *Document, sheets []sheetSource, o *ParseOptions) {
+	c := &cascader{}
+	if !o.NoStyleSheets && len(sheets) > 0 {
+		var scopes []*Node
+		texts := map[*Node][]string{}
+		for _, s := range sheets {
+			if _, ok := texts[s.scope]; !ok {
+				scopes = append(scopes, s.scope)
 			}
-			st.Visibility = firstWord(v)
-		case "opacity":
-			st.Opacity = v
-		case "content-visibility":
-			st.ContentVisibility = v
-		case "pointer-events":
-			st.PointerEvents = v
+			texts[s.scope] = append(texts[s.scope], s.text)
+		}
+		c.sets = map[*Node]*ruleSet{}
+		dir := false
+		for _, sc := range scopes {
+			if rs := compileSheets(texts[sc]); rs != nil {
+				c.sets[sc] = rs
+				dir = dir || rs.dir
+				if rs.counters {
+					c.counters = &counterState{}
+				}
+			}
+		}
+		if dir {
+			markRTL(d)
+		}
+	}
+	root := Style{Visibility: "visible"}
+	c.walk(d.Root, &root, c.sets[d.Root], true)
+}
+
+type cascader struct {
+	sets     map[*Node]*ruleSet
+	buf      []*rule
+	counters *counterState // nil when no sheet uses counters
+}
+
+// generated is the cascaded ::before or ::after of one element.
+type generated struct {
+	display, visibility string
+	content             *contentValue
+	ops                 counterOps
+}
+
+// counterOps are the winning counter-reset/increment/set declarations.
+type counterOps struct{ reset, incr, set *decl }
+
+func (c *cascader) walk(n *Node, parent *Style, rs *ruleSet, rendered bool) {
+	if n.Type != ElementNode {
+		for _, ch := range n.Children {
+			c.walk(ch, parent, rs, rendered)
+		}
+		return
+	}
+	st := &n.State.Style
+	ua := uaDisplay(n)
+	st.Display = ua
+	st.Visibility = parent.Visibility
+	st.PointerEvents = parent.PointerEvents
+	if n.Namespace == "" && strings.EqualFold(n.AttrOr("hidden"), "until-found") {
+		st.ContentVisibility = "hidden"
+	}
+	var matched []*rule
+	if rs != nil {
+		c.buf = rs.match(n, c.buf[:0])
+		matched = c.buf
+	}
+	var inline []decl
+	if s, ok := n.Attr("style"); ok {
+		inline = inlineDecls(s)
+	}
+	var ops counterOps
+	var before, after *generated
+	if len(matched) > 0 || len(inline) > 0 {
+		// Cascade order: normal sheet, normal inline, important sheet,
+		// important inline; later wins.
+		for _, imp := range [2]bool{false, true} {
+			for _, r := range matched {
+				if r.pseudo == pseudoNone {
+					for i := range r.decls {
+						if r.decls[i].important == imp {
+							applyDecl(st, parent, ua, &r.decls[i], &ops)
+						}
+					}
+				}
+			}
+			for i := range inline {
+				if inline[i].important == imp {
+					applyDecl(st, parent, ua, &inline[i], &ops)
+				}
+			}
+		}
+		if !noPseudo[n.Tag] || n.Namespace != "" {
+			before = cascadePseudo(matched, pseudoBefore, st)
+			after = cascadePseudo(matched, pseudoAfter, st)
+		}
+	}
+	if st.Visibility == "" {
+		st.Visibility = "visible"
+	}
+	rendered = rendered && st.Display != "none"
+	cs := c.counters
+	if cs != nil && rendered {
+		cs.enter(n, ops)
+	}
+	if before != nil && rendered {
+		n.State.Before, n.State.BeforeAlt, n.State.BeforeHasAlt = c.generate(n, before)
+	}
+	if n.Shadow != nil {
+		c.walk(n.Shadow, st, c.sets[n.Shadow], rendered)
+	}
+	for _, ch := range n.Children {
+		ps := st
+		if n.Shadow != nil {
+			// A host's light children inherit through the slot that
+			// renders them (the flat tree), not from the host directly.
+			if slot := AssignedSlot(ch); slot != nil && slot.State != nil {
+				ps = &slot.State.Style
+			}
+		}
+		c.walk(ch, ps, rs, rendered)
+	}
+	if after != nil && rendered {
+		n.State.After, n.State.AfterAlt, n.State.AfterHasAlt = c.generate(n, after)
+	}
+	if cs != nil && rendered {
+		cs.exit(n)
+	}
+}
+
+// generate runs a pseudo-element's counter operations and returns its text.
+func (c *cascader) generate(n *Node, g *generated) (text, alt string, hasAlt bool) {
+	if g.display == "none" || g.content == nil {
+		return "", "", false
+	}
+	if c.counters != nil {
+		c.counters.pseudo(n, g.ops)
+	}
+	text, alt, hasAlt = g.content.eval(n, c.counters)
+	if g.visibility == "hidden" || g.visibility == "collapse" {
+		// Invisible generated text is not text a person reads.
+		return "", "", false
+	}
+	return text, alt, hasAlt
+}
+
+// cascadePseudo cascades the rules of one pseudo-element; nil when none.
+func cascadePseudo(matched []*rule, kind pseudoKind, el *Style) *generated {
+	var g *generated
+	for _, imp := range [2]bool{false, true} {
+		for _, r := range matched {
+			if r.pseudo != kind {
+				continue
+			}
+			if g == nil {
+				g = &generated{display: "inline", visibility: el.Visibility}
+			}
+			for i := range r.decls {
+				d := &r.decls[i]
+				if d.important != imp {
+					continue
+				}
+				switch d.prop {
+				case propContent:
+					// inherit takes the element's content, which is normal
+					// for an element; all CSS-wide keywords give no text.
+					g.content = d.content
+					if d.global != "" {
+						g.content = nil
+					}
+				case propDisplay:
+					g.display = d.kw
+					if d.global != "" {
+						g.display = "inline"
+					}
+				case propVisibility:
+					g.visibility = d.kw
+					if d.global != "" {
+						g.visibility = el.Visibility
+					}
+				case propCounterReset:
+					g.ops.reset = d
+				case propCounterIncrement:
+					g.ops.incr = d
+				case propCounterSet:
+					g.ops.set = d
+				}
+			}
+		}
+	}
+	return g
+}
+
+// applyDecl applies one declaration to an element's style.
+func applyDecl(st, parent *Style, ua string, d *decl, ops *counterOps) {
+	switch d.prop {
+	case propDisplay:
+		switch d.global {
+		case "":
+			st.Display = d.kw
+		case "inherit":
+			st.Display = parent.Display
+		case "revert", "revert-layer":
+			st.Display = ua
+		default:
+			st.Display = "inline"
+		}
+	case propVisibility:
+		switch d.global {
+		case "":
+			st.Visibility = d.kw
+		case "initial":
+			st.Visibility = "visible"
+		default: // inherit, unset (it is inherited), revert (no UA rule)
+			st.Visibility = parent.Visibility
+		}
+	case propOpacity:
+		st.Opacity = d.kw
+		if d.global == "inherit" {
+			st.Opacity = parent.Opacity
+		}
+	case propContentVisibility:
+		st.ContentVisibility = d.kw
+		if d.global == "inherit" {
+			st.ContentVisibility = parent.ContentVisibility
+		}
+	case propPointerEvents:
+		st.PointerEvents = d.kw
+		if d.global != "" && d.global != "initial" {
+			st.PointerEvents = parent.PointerEvents
+		} else if d.global == "initial" {
+			st.PointerEvents = ""
+		}
+	case propCounterReset:
+		ops.reset = d
+	case propCounterIncrement:
+		ops.incr = d
+	case propCounterSet:
+		ops.set = d
+	}
+}
+
+// uaDisplay is the display the user-agent stylesheet and the hidden
+// attribute give an element ("" when it is rendered, its exact box type
+// not mattering here).
+func uaDisplay(n *Node) string {
+	if n.Namespace != "" {
+		return ""
+	}
+	if uaHidden[n.Tag] {
+		return "none"
+	}
+	if v, ok := n.Attr("hidden"); ok && !strings.EqualFold(v, "until-found") {
+		return "none"
+	}
+	switch n.Tag {
+	case "input":
+		if strings.EqualFold(n.AttrOr("type"), "hidden") {
+			return "none"
+		}
+	case "dialog":
+		if !n.HasAttr("open") {
+			return "none"
+		}
+	case "li":
+		return "list-item"
+	}
+	// A popover is hidden until shown; a saved page shows none.
+	if n.HasAttr("popover") {
+		return "none"
+	}
+	if p := n.Parent; p != nil && p.IsElement("details") && !p.HasAttr("open") && !n.IsElement("summary") {
+		return "none"
+	}
+	return ""
+}
+
+// markRTL gives right-to-left elements the attribute :dir(rtl) tests
+// (selector.go), following HTML's directionality rules: the dir attribute,
+// auto from the first strong character of the text, else the parent's.
+func markRTL(d *Document) {
+	rtl := make(map[*Node]bool)
+	for _, n := range d.Nodes {
+		if n.Type != ElementNode || n.src == nil {
+			continue
+		}
+		var is bool
+		switch strings.ToLower(n.AttrOr("dir")) {
+		case "rtl":
+			is = true
+		case "ltr":
+		case "auto":
+			is = autoRTL(n)
+		default:
+			if n.IsElement("bdi") {
+				is = autoRTL(n)
+			} else if p := n.ComposedParent(); p != nil {
+				if p.Type == ShadowRootNode {
+					p = p.Host
+				}
+				is = rtl[p]
+			}
+		}
+		if is {
+			rtl[n] = true
+			n.src.Attr = append(n.src.Attr[:len(n.src.Attr):len(n.src.Attr)], htmlAttr(rtlAttr, ""))
 		}
 	}
 }
 
-func firstWord(v string) string {
-	if i := strings.IndexAny(v, " \t\n"); i > 0 {
-		return v[:i]
+// autoRTL reports whether the first strong character of n's text is
+// right-to-left (HTML's dir=auto).
+func autoRTL(n *Node) bool {
+	t := n.TextContent()
+	if n.IsElement("input", "textarea") {
+		t = n.State.Value
+		if n.Tag == "input" && t == "" {
+			t = n.AttrOr("value")
+		}
 	}
-	return v
+	for i := 0; i < len(t); {
+		r, size := utf8.DecodeRuneInString(t[i:])
+		p, _ := bidi.LookupRune(r)
+		switch p.Class() {
+		case bidi.R, bidi.AL:
+			return true
+		case bidi.L:
+			return false
+		}
+		i += size
+	}
+	return false
 }
-
-// cascade holds compiled style-sheet rules. It is filled in by the style
-// sheet support (see sheet.go).
-type cascade struct {
-	apply func(n *Node)
-}
-
-// compileSheets is replaced by the full cascade; until then sheets are
-// ignored.
-var compileSheets = func(d *Document, sheets []string) *cascade { return nil }

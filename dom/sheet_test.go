@@ -1,0 +1,300 @@
+package dom
+
+import (
+	"testing"
+)
+
+func mustParse(t testing.TB, src string) *Document {
+	t.Helper()
+	d, err := Parse([]byte(src), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// find returns the element with the id anywhere in d, shadow trees
+// included (ElementByID is per tree).
+func find(t testing.TB, d *Document, id string) *Node {
+	t.Helper()
+	for _, n := range d.Nodes {
+		if n.Type == ElementNode && n.AttrOr("id") == id {
+			return n
+		}
+	}
+	t.Fatalf("no element #%s", id)
+	return nil
+}
+
+// TestCascadeHidden: each case is a page and the ids expected hidden
+// (Hidden) and shown; `t` is always the element under test.
+func TestCascadeHidden(t *testing.T) {
+	cases := []struct {
+		name         string
+		html         string
+		hidden, shown []string
+	}{
+		{"id beats class and tag",
+			`<style>#t{display:none} div.c{display:block} div{display:block}</style><div id=t class=c>x</div>`,
+			[]string{"t"}, nil},
+		{"two classes beat one",
+			`<style>.a.b{display:none} .a{display:block}</style><div id=t class="a b">x</div>`,
+			[]string{"t"}, nil},
+		{"later rule wins at equal specificity",
+			`<style>.a{display:none}</style><style>.a{display:block}</style><div id=t class=a>x</div><p id=u class=a>`,
+			nil, []string{"t", "u"}},
+		{"earlier rule loses to later",
+			`<style>.a{display:block} .a{display:none}</style><div id=t class=a>x</div>`,
+			[]string{"t"}, nil},
+		{"important beats specificity",
+			`<style>.a{display:none !important} #t{display:block}</style><div id=t class=a>x</div>`,
+			[]string{"t"}, nil},
+		{"inline beats sheet",
+			`<style>#t{display:none}</style><div id=t style="display:block">x</div>`,
+			nil, []string{"t"}},
+		{"sheet important beats inline",
+			`<style>div{display:none!important}</style><div id=t style="display:block">x</div>`,
+			[]string{"t"}, nil},
+		{"inline important beats sheet important",
+			`<style>#t{display:none!important}</style><div id=t style="display:block !important">x</div>`,
+			nil, []string{"t"}},
+		{"display none on an ancestor",
+			`<style>.wrap{display:none}</style><div class=wrap><p><span id=t>x</span></p></div>`,
+			[]string{"t"}, nil},
+		{"visibility inherits",
+			`<style>.v{visibility:hidden}</style><div class=v><span id=t>x</span><span id=u style="visibility:visible">y</span></div>`,
+			[]string{"t"}, []string{"u"}},
+		{"visibility inherit keyword undoes a rule",
+			`<style>.v{visibility:hidden} #t{visibility:inherit}</style><div><span id=t class=v>x</span></div>`,
+			nil, []string{"t"}},
+		{"visibility collapse",
+			`<style>tr.c{visibility:collapse}</style><table><tr class=c><td id=t>x</td></tr></table>`,
+			[]string{"t"}, nil},
+		{"invalid value keeps the earlier one",
+			`<style>.a{display:none} .a{display:12px} .a{visibility:maybe}</style><div id=t class=a>x</div>`,
+			[]string{"t"}, nil},
+		{"var() cannot be resolved and is ignored",
+			`<style>.a{display:var(--d)}</style><div id=t class=a>x</div>`,
+			nil, []string{"t"}},
+		{"revert goes back to the user agent",
+			`<style>input{display:block} #t{display:revert}</style><input type=hidden id=t><input id=u>`,
+			[]string{"t"}, []string{"u"}},
+		{"@media screen applies, print and features do not",
+			`<style>@media screen{#t{display:none}} @media print{#u{display:none}} @media (max-width:600px){#v{display:none}} @media all and (min-width:1px){#w{display:none}}</style>
+			<div id=t></div><div id=u></div><div id=v></div><div id=w></div>`,
+			[]string{"t"}, []string{"u", "v", "w"}},
+		{"style media attribute",
+			`<style media=print>#u{display:none}</style><style media="screen, print">#t{display:none}</style><div id=t></div><div id=u></div>`,
+			[]string{"t"}, []string{"u"}},
+		{"@supports and @layer apply, @keyframes and @container do not",
+			`<style>@supports (display:grid){#t{display:none}} @layer base{#v{display:none}} @keyframes k{from{opacity:0}} @container (min-width:1px){#u{display:none}}</style>
+			<div id=t></div><div id=u></div><div id=v></div>`,
+			[]string{"t", "v"}, []string{"u"}},
+		{"interaction pseudo-classes are skipped",
+			`<style>.m:hover .sub{display:block} .sub{display:none} .x:focus-within{display:none}</style><div class=m><div class="sub" id=t></div></div><div class=x id=u></div>`,
+			[]string{"t"}, []string{"u"}},
+		{"an invalid selector drops the whole rule",
+			`<style>.a, .b:nonsense(1){display:none} .ok{display:none}</style><div class=a id=u></div><div class=ok id=t></div>`,
+			[]string{"t"}, []string{"u"}},
+		{"comments, stray braces and bad declarations recover",
+			`<style>/* x { */ .a{display:} } } .b{color:red;display:none} .c{display:none;</style><div class=b id=t></div><div class=a id=u></div>`,
+			[]string{"t"}, []string{"u"}},
+		{"nesting",
+			`<style>.p{ & .c{display:none} > .d{visibility:hidden} .e &{display:none} }</style>
+			<div class=p><span class=c id=t></span><span class=d id=v></span></div><div class=e><div class=p id=w></div></div><span class=c id=u></span>`,
+			[]string{"t", "v", "w"}, []string{"u"}},
+		{":is and :where",
+			`<style>:is(#t, #u){display:none} div.k{display:block} :where(#v){display:none} div{display:block}</style>
+			<div id=t class=k></div><div id=u></div><div id=v></div>`,
+			[]string{"t", "u"}, []string{"v"}},
+		{":not, :has, attribute and structural selectors",
+			`<style>ul > li:nth-child(2n){display:none} input[type=checkbox i] + label{display:none} div:has(> .x){display:none} p:not(.keep){display:none}</style>
+			<ul><li id=a></li><li id=t></li></ul><input type=CHECKBOX><label id=v>l</label><p class=keep id=w></p><p id=x></p>`,
+			[]string{"t", "v", "x"}, []string{"a", "w"}},
+		{"opacity, content-visibility",
+			`<style>.cv{content-visibility:hidden}</style><div class=cv id=w><span id=t>x</span></div>`,
+			[]string{"t"}, []string{"w"}},
+		{"popover and until-found",
+			`<div popover id=t>p</div><div hidden=until-found id=w><span id=u>x</span></div>`,
+			[]string{"t", "u"}, []string{"w"}},
+		{"svg style applies to the document",
+			`<svg><style>.s{display:none}</style></svg><div class=s id=t></div>`,
+			[]string{"t"}, nil},
+		{"uppercase and odd spacing",
+			`<STYLE>  DIV#T  >  SPAN { DISPLAY : NONE }</STYLE><div id=T><span id=t>x</span></div>`,
+			[]string{"t"}, nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			d := mustParse(t, c.html)
+			for _, id := range c.hidden {
+				if n := find(t, d, id); !n.Hidden() {
+					t.Errorf("#%s not hidden (style %+v)", id, n.State.Style)
+				}
+			}
+			for _, id := range c.shown {
+				if n := find(t, d, id); n.Hidden() {
+					t.Errorf("#%s hidden (style %+v)", id, n.State.Style)
+				}
+			}
+		})
+	}
+}
+
+func TestCascadeOpacityAndPointerEvents(t *testing.T) {
+	d := mustParse(t, `<style>.o{opacity:0%} .h{opacity:.5} .n{pointer-events:none}</style>
+		<div class=o><i id=a>x</i></div><div class=h id=b></div><div class=n><a id=c href=#>x</a><a id=d style="pointer-events:auto">y</a></div>`)
+	if find(t, d, "a").Visible() {
+		t.Error("child of opacity:0 visible")
+	}
+	if got := find(t, d, "b").State.Style.Opacity; got != "0.5" {
+		t.Errorf("opacity = %q", got)
+	}
+	if got := find(t, d, "c").State.Style.PointerEvents; got != "none" {
+		t.Errorf("pointer-events not inherited: %q", got)
+	}
+	if got := find(t, d, "d").State.Style.PointerEvents; got != "auto" {
+		t.Errorf("pointer-events override = %q", got)
+	}
+}
+
+func TestCascadeGeneratedContent(t *testing.T) {
+	cases := []struct {
+		name, html    string
+		before, after string
+	}{
+		{"strings", `<style>#t::before{content:"a"} #t::after{content:'b'}</style><p id=t>x</p>`, "a", "b"},
+		{"single colon and escapes", `<style>#t:before{content:"\201C q\"\\"}</style><p id=t>x</p>`, "\u201cq\"\\", ""},
+		{"attr and concatenation", `<style>p::before{content:"[" attr(data-n) "] "} p::after{content:attr(missing)}</style><p id=t data-n=7>x</p>`, "[7] ", ""},
+		{"attr fallback", `<style>p::after{content:attr(data-x, "fb")}</style><p id=t>x</p>`, "", "fb"},
+		{"url and gradients give nothing", `<style>p::before{content:url(x.png) "t" linear-gradient(red, blue)}</style><p id=t>x</p>`, "t", ""},
+		{"none and normal", `<style>p::before{content:"a"} #t::before{content:none} p::after{content:"b"} #t::after{content:normal}</style><p id=t>x</p>`, "", ""},
+		{"specificity between content rules", `<style>#t::before{content:"id"} p.c::before{content:"class"}</style><p id=t class=c>x</p>`, "id", ""},
+		{"pseudo display none", `<style>#t::before{content:"a"; display:none}</style><p id=t>x</p>`, "", ""},
+		{"replaced elements have none", `<style>input::before{content:"a"}</style><input id=t>`, "", ""},
+		{"hidden element has none", `<style>p::before{content:"a"}</style><p id=t hidden>x</p>`, "", ""},
+		{"quotes", `<style>q::before{content:open-quote} q::after{content:close-quote}</style><q id=t>x</q>`, "\u201c", "\u201d"},
+		{"interaction state does not generate", `<style>#t:hover::after{content:"h"}</style><a id=t>x</a>`, "", ""},
+		{"dir(rtl)", `<style>.s::before{content:"before"} .s:dir(rtl)::before{content:"rtl"}</style><div dir=rtl><p id=t class=s>x</p></div>`, "rtl", ""},
+		{"dir(ltr) stays", `<style>.s::before{content:"before"} .s:dir(rtl)::before{content:"rtl"}</style><div dir=rtl><p dir=ltr id=t class=s>x</p></div>`, "before", ""},
+		{"dir auto", `<style>.s:dir(rtl)::after{content:"R"}</style><p dir=auto id=t class=s>שלום</p>`, "", "R"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			n := find(t, mustParse(t, c.html), "t")
+			if n.State.Before != c.before || n.State.After != c.after {
+				t.Errorf("before/after = %q/%q, want %q/%q", n.State.Before, n.State.After, c.before, c.after)
+			}
+		})
+	}
+}
+
+func TestCascadeAltText(t *testing.T) {
+	n := find(t, mustParse(t, `<style>#t::before{content:"★" / "Favourite"} #t::after{content:"→" / ""}</style><b id=t>x</b>`), "t")
+	s := n.State
+	if s.Before != "★" || !s.BeforeHasAlt || s.BeforeAlt != "Favourite" {
+		t.Errorf("before = %q alt %q %v", s.Before, s.BeforeAlt, s.BeforeHasAlt)
+	}
+	if s.After != "→" || !s.AfterHasAlt || s.AfterAlt != "" {
+		t.Errorf("after = %q alt %q %v", s.After, s.AfterAlt, s.AfterHasAlt)
+	}
+}
+
+func TestCascadeCounters(t *testing.T) {
+	d := mustParse(t, `<style>
+		.qs{counter-reset:q}
+		.q::before{counter-increment:q; content:counter(q) ". "}
+		.q.roman::before{content:counter(q, upper-roman) ") "}
+		.sub{counter-reset:s}
+		.sub li::before{counter-increment:s; content:counters(s, ".") " "}
+		ol.n li::before{content:"#" counter(list-item)}
+		.lone::before{content:counter(nothing)}
+	</style>
+	<div class=qs>
+	  <div class=q id=q1>Name</div>
+	  <div class=q hidden id=qh>Skipped</div>
+	  <div class=q id=q2>Email</div>
+	  <div class="q roman" id=q3>Phone</div>
+	</div>
+	<div class=sub><ul><li id=s1>a<div class=sub><ul><li id=s11>b</li><li id=s12>b</li></ul></div></li><li id=s2>c</li></ul></div>
+	<ol class=n start=3><li id=l1>a<ol><li id=l11>b</li></ol></li><li id=l2>c</li><li value=9 id=l9>d</li></ol>
+	<label class=lone id=z>x</label>`)
+	want := map[string][2]string{
+		"q1": {"1. ", ""}, "qh": {"", ""}, "q2": {"2. ", ""}, "q3": {"III) ", ""},
+		"s1": {"1 ", ""}, "s11": {"1.1 ", ""}, "s12": {"1.2 ", ""}, "s2": {"2 ", ""},
+		"l1": {"#3", ""}, "l11": {"#1", ""}, "l2": {"#4", ""}, "l9": {"#9", ""},
+		// CSS Lists 3 §4.5: a counter used where none is in scope is
+		// instantiated at 0.
+		"z": {"0", ""},
+	}
+	for id, w := range want {
+		n := find(t, d, id)
+		if n.State.Before != w[0] || n.State.After != w[1] {
+			t.Errorf("#%s before/after = %q/%q, want %q/%q", id, n.State.Before, n.State.After, w[0], w[1])
+		}
+	}
+}
+
+func TestCascadeShadowScoping(t *testing.T) {
+	d := mustParse(t, `<style>.in{display:none} .host-rule{visibility:hidden}</style>
+	<div id=host><template shadowrootmode=open>
+	  <style>.out{display:none} .inner{display:none} p::before{content:"s"}</style>
+	  <span class=in id=in>shadow text</span><span class=inner id=inner>x</span><p id=sp>p</p><slot></slot>
+	</template><b id=light>slotted</b></div>
+	<div class=out id=out>light</div><p id=dp>q</p>
+	<div class=host-rule><template shadowrootmode=open><span id=vis>x</span></template></div>
+	<div id=h2><template shadowrootmode=closed><style>slot{visibility:hidden}</style><slot></slot></template><i id=l2>x</i></div>`)
+	if find(t, d, "in").State.Style.Display == "none" {
+		t.Error("document rule reached into the shadow tree")
+	}
+	if !find(t, d, "vis").Hidden() {
+		t.Error("visibility:hidden on the host not inherited into its shadow tree")
+	}
+	if !find(t, d, "inner").Hidden() {
+		t.Error("shadow rule not applied inside its tree")
+	}
+	if find(t, d, "out").Hidden() {
+		t.Error("shadow rule leaked into the document")
+	}
+	if sp, dp := find(t, d, "sp").State.Before, find(t, d, "dp").State.Before; sp != "s" || dp != "" {
+		t.Errorf("shadow ::before rule: in shadow %q, in document %q", sp, dp)
+	}
+	if !find(t, d, "l2").Hidden() {
+		t.Error("slotted child does not inherit visibility from its slot")
+	}
+}
+
+func TestCascadeNoStyleSheets(t *testing.T) {
+	d, err := Parse([]byte(`<style>#t{display:none}</style><div id=t style="visibility:hidden"></div>`), &ParseOptions{NoStyleSheets: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := find(t, d, "t")
+	if n.State.Style.Display == "none" || n.State.Style.Visibility != "hidden" {
+		t.Errorf("style = %+v", n.State.Style)
+	}
+}
+
+func TestSelectorKey(t *testing.T) {
+	cases := []struct {
+		sel  string
+		kind int
+		key  string
+	}{
+		{"div", keyTag, "div"},
+		{"DIV.a", keyClass, "a"},
+		{"a b#x.c", keyID, "x"},
+		{".a > .b:not(.c)", keyClass, "b"},
+		{"[type=x]", keyUniversal, ""},
+		{"ul li::before", keyTag, "li"},
+		{".a .b\\:c", keyUniversal, ""},
+		{"svg|rect", keyUniversal, ""},
+		{":not(:not(.a, .b))", keyUniversal, ""},
+		{`[title="a b"] .k`, keyClass, "k"},
+	}
+	for _, c := range cases {
+		if kind, key := selectorKey(c.sel); kind != c.kind || key != c.key {
+			t.Errorf("selectorKey(%q) = %d %q, want %d %q", c.sel, kind, key, c.kind, c.key)
+		}
+	}
+}
