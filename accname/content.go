@@ -13,9 +13,11 @@ import (
 // the walk started at a hidden referenced node (2A).
 func (w *walker) content(n *dom.Node, t trav) string {
 	var b strings.Builder
-	if st := n.State; st != nil && st.Before != "" {
-		// 2F.ii: CSS generated text before the content.
-		b.WriteString(st.Before)
+	if st := n.State; st != nil {
+		// 2F.ii: CSS generated text before the content, prepended without a
+		// space; its alternative text ('content: "★" / "Favourite"') when
+		// the author gave one (CSS Generated Content 3 §1.2).
+		b.WriteString(generated(st.Before, st.BeforeAlt, st.BeforeHasAlt))
 	}
 	skipHidden := !t.hiddenOK && !w.c.IncludeHidden
 	w.c.eachChild(n, func(ch *dom.Node) bool {
@@ -43,10 +45,18 @@ func (w *walker) content(n *dom.Node, t trav) string {
 		}
 		return true
 	})
-	if st := n.State; st != nil && st.After != "" {
-		b.WriteString(st.After) // 2F.ii: generated text after the content
+	if st := n.State; st != nil {
+		// 2F.ii: generated text after the content, appended without a space.
+		b.WriteString(generated(st.After, st.AfterAlt, st.AfterHasAlt))
 	}
 	return b.String()
+}
+
+func generated(text, alt string, hasAlt bool) string {
+	if hasAlt {
+		return alt
+	}
+	return text
 }
 
 // blockLevel reports whether an element's box separates its text from its
