@@ -20,6 +20,7 @@ type Computer struct {
 	last  *docCache
 	loose *docCache // nodes outside any indexed document
 	gen   uint32
+	free  []*walker
 }
 
 // NewComputer returns an empty Computer.

@@ -12,6 +12,9 @@ import (
 // recursively) and text nodes (2G). Hidden descendants are skipped unless
 // the walk started at a hidden referenced node (2A).
 func (w *walker) content(n *dom.Node, t trav) string {
+	if s, ok := w.singleText(n, t); ok {
+		return s
+	}
 	var b strings.Builder
 	if st := n.State; st != nil {
 		// 2F.ii: CSS generated text before the content, prepended without a
@@ -50,6 +53,28 @@ func (w *walker) content(n *dom.Node, t trav) string {
 		b.WriteString(generated(st.After, st.AfterAlt, st.AfterHasAlt))
 	}
 	return b.String()
+}
+
+// singleText is the common case of content without allocating: no
+// generated text and one visible text child, which is the content.
+func (w *walker) singleText(n *dom.Node, t trav) (string, bool) {
+	if st := n.State; st != nil && (st.Before != "" || st.After != "" || st.BeforeHasAlt || st.AfterHasAlt) {
+		return "", false
+	}
+	if n.Shadow != nil || len(n.Children) != 1 || n.IsElement("slot") {
+		return "", false
+	}
+	ch := n.Children[0]
+	if ch.Type != dom.TextNode {
+		return "", false
+	}
+	if dc := w.c.owns(n); len(dc.owned[n]) > 0 {
+		return "", false
+	}
+	if !t.hiddenOK && !w.c.IncludeHidden && w.c.hiddenState(ch)&hidSubtree != 0 {
+		return "", true
+	}
+	return ch.Data, true
 }
 
 func generated(text, alt string, hasAlt bool) string {

@@ -65,6 +65,8 @@ type walker struct {
 	fromTitle bool
 }
 
+// newWalker starts a computation; release hands the walker back for
+// reuse (computations nest, so the Computer keeps a small free list).
 func (c *Computer) newWalker(root *dom.Node) *walker {
 	c.gen++
 	if c.gen == 0 { // wrapped: forget every old mark
@@ -76,7 +78,19 @@ func (c *Computer) newWalker(root *dom.Node) *walker {
 		}
 		c.gen = 1
 	}
-	return &walker{c: c, gen: c.gen, budget: maxVisits, root: root}
+	var w *walker
+	if k := len(c.free); k > 0 {
+		w, c.free = c.free[k-1], c.free[:k-1]
+	} else {
+		w = new(walker)
+	}
+	*w = walker{c: c, gen: c.gen, budget: maxVisits, root: root}
+	return w
+}
+
+func (c *Computer) release(w *walker) {
+	w.root = nil
+	c.free = append(c.free, w)
 }
 
 func (w *walker) seen(n *dom.Node) bool {
@@ -101,6 +115,7 @@ func (c *Computer) computeName(n *dom.Node) (string, bool) {
 		return "", false
 	}
 	w := c.newWalker(n)
+	defer c.release(w)
 	s := flatten(w.element(n, trav{self: true}))
 	return s, w.fromTitle && s != ""
 }
@@ -118,6 +133,7 @@ func hasAuthorLabel(n *dom.Node) bool {
 // references, as step 2B computes it for n.
 func (c *Computer) labelledByText(n *dom.Node, ids string) string {
 	w := c.newWalker(n)
+	defer c.release(w)
 	return flatten(w.refs(n, ids, refLabelledBy))
 }
 
@@ -314,7 +330,9 @@ func (c *Computer) firstHeading(n *dom.Node) *dom.Node {
 func (c *Computer) computeDescription(n *dom.Node) string {
 	if ids, ok := n.Attr("aria-describedby"); ok && !isBlank(ids) {
 		w := c.newWalker(n)
-		if s := flatten(w.refs(n, ids, refDescribedBy)); s != "" {
+		s := flatten(w.refs(n, ids, refDescribedBy))
+		c.release(w)
+		if s != "" {
 			return s
 		}
 	}

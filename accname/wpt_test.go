@@ -396,4 +396,3 @@ func (s *docSet) runRole(c wptCase, corpus string) result {
 	}
 	return r
 }
-
