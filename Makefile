@@ -13,3 +13,7 @@ vet:
 
 unit:
 	$(GO) test -race -count=1 -timeout 20m ./...
+
+.PHONY: bench
+bench:
+	cd bench && $(GO) run ./cmd/bench $(BENCHFLAGS)

@@ -1,0 +1,374 @@
+// Command bench runs surefill and its peers (Playwright, chromedp) over the
+// same pages, alternating peer by peer for a number of rounds in one
+// invocation, and prints the medians and the ratios surefill/peer.
+//
+// Run from bench/ (make bench does): go run ./cmd/bench [-rounds 5]
+//
+// Each peer is a separate process that launches the system Chromium,
+// navigates outside its timings, and prints JSON (see internal/plan). The
+// pages come from a net/http server on 127.0.0.1.
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"log"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/surefill/surefill/bench/internal/peer"
+	"github.com/surefill/surefill/bench/internal/plan"
+	"github.com/surefill/surefill/bench/pages"
+)
+
+func main() {
+	rounds := flag.Int("rounds", 5, "rounds; each runs every peer once, in turn")
+	peersFlag := flag.String("peers", "playwright,chromedp,surefill", "peers to run, in this order each round")
+	scenarios := flag.String("scenarios", "form60,form500,big20k", "pages to run")
+	chrome := flag.String("chrome", peer.DefaultChrome(), "browser binary (SUREFILL_CHROME)")
+	jsonOut := flag.String("json", "", "also write every raw result to this file")
+	timeout := flag.Duration("timeout", 10*time.Minute, "limit for one peer run")
+	flag.Parse()
+	log.SetFlags(0)
+
+	if _, err := os.Stat("playwright/bench.mjs"); err != nil {
+		log.Fatal("run from bench/ (make bench does): ", err)
+	}
+	peers := strings.Split(*peersFlag, ",")
+	base, stop := serve()
+	defer stop()
+
+	tmp, err := os.MkdirTemp("", "surefill-bench-")
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer os.RemoveAll(tmp)
+
+	// Prepare every peer before the first round, so no round pays for it.
+	cmds := map[string][]string{}
+	var ready []string
+	for _, p := range peers {
+		argv, err := prepare(p, tmp)
+		if err != nil {
+			log.Printf("%s: not run: %v", p, err)
+			continue
+		}
+		cmds[p] = argv
+		ready = append(ready, p)
+	}
+	args := []string{"-base", base, "-chrome", *chrome, "-scenarios", *scenarios}
+
+	env := environment(*chrome)
+	log.Printf("%s\npeers %s, %d rounds, pages on %s", env, strings.Join(ready, ", "), *rounds, base)
+
+	var all []plan.Result
+	failed := map[string][]string{}
+	for r := 1; r <= *rounds; r++ {
+		for _, p := range ready {
+			start := time.Now()
+			out, err := runPeer(cmds[p], args, *timeout)
+			if err == nil && out.Error != "" {
+				err = errors.New(out.Error)
+			}
+			if err != nil {
+				failed[p] = append(failed[p], fmt.Sprintf("round %d: %v", r, err))
+			}
+			all = append(all, out.Results...)
+			log.Printf("round %d/%d %-10s %5.1fs %s", r, *rounds, p, time.Since(start).Seconds(), okOr(err))
+		}
+	}
+	if *jsonOut != "" {
+		b, _ := json.MarshalIndent(all, "", " ")
+		if err := os.WriteFile(*jsonOut, b, 0o644); err != nil {
+			log.Print(err)
+		}
+	}
+	fmt.Print(report(all, *rounds, env))
+	for _, p := range ready {
+		for _, f := range failed[p] {
+			fmt.Printf("\n%s failed: %s", p, firstLines(f, 6))
+		}
+	}
+	fmt.Println()
+}
+
+func okOr(err error) string {
+	if err != nil {
+		return "FAILED: " + firstLines(err.Error(), 1)
+	}
+	return ""
+}
+
+func firstLines(s string, n int) string {
+	lines := strings.SplitN(s, "\n", n+1)
+	if len(lines) > n {
+		lines = lines[:n]
+	}
+	return strings.Join(lines, "\n")
+}
+
+// serve serves the embedded pages under /pages/ on a loopback port.
+func serve() (string, func()) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		log.Fatal(err)
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/pages/", http.StripPrefix("/pages/", http.FileServerFS(pages.FS)))
+	mux.HandleFunc("/submitted", func(w http.ResponseWriter, _ *http.Request) { fmt.Fprintln(w, "submitted") })
+	srv := &http.Server{Handler: mux}
+	go srv.Serve(ln)
+	return "http://" + ln.Addr().String(), func() { srv.Close() }
+}
+
+// prepare builds a Go peer, or installs the Playwright peer's package, and
+// returns the command that runs it.
+func prepare(p, tmp string) ([]string, error) {
+	switch p {
+	case "playwright":
+		if _, err := os.Stat("playwright/node_modules/playwright-core"); err != nil {
+			log.Print("installing playwright-core (npm install in bench/playwright)")
+			cmd := exec.Command("npm", "install", "--no-audit", "--no-fund")
+			cmd.Dir = "playwright"
+			cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+			if err := cmd.Run(); err != nil {
+				return nil, fmt.Errorf("npm install: %w", err)
+			}
+		}
+		return []string{"node", "playwright/bench.mjs"}, nil
+	case "chromedp", "surefill":
+		bin := filepath.Join(tmp, p)
+		cmd := exec.Command("go", "build", "-o", bin, "./"+p)
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		if err := cmd.Run(); err != nil {
+			return nil, fmt.Errorf("go build ./%s: %w\n%s", p, err, firstLines(stderr.String(), 10))
+		}
+		return []string{bin}, nil
+	}
+	return nil, fmt.Errorf("unknown peer %q", p)
+}
+
+// runPeer runs one peer once. The Playwright script takes --flag value,
+// the Go peers -flag value: the same words with one dash more.
+func runPeer(argv, args []string, timeout time.Duration) (plan.Output, error) {
+	var out plan.Output
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	a := slices.Clone(args)
+	if argv[0] == "node" {
+		for i := 0; i < len(a); i += 2 {
+			a[i] = "-" + a[i]
+		}
+	}
+	cmd := exec.CommandContext(ctx, argv[0], append(argv[1:], a...)...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	if jerr := json.Unmarshal(stdout.Bytes(), &out); jerr != nil {
+		if err == nil {
+			err = jerr
+		}
+		return out, fmt.Errorf("%w\n%s", err, firstLines(stderr.String(), 10))
+	}
+	return out, err
+}
+
+func environment(chrome string) string {
+	version := func(name string, args ...string) string {
+		b, err := exec.Command(name, args...).Output()
+		if err != nil {
+			return "?"
+		}
+		return strings.TrimSpace(string(b))
+	}
+	load := "?"
+	if b, err := os.ReadFile("/proc/loadavg"); err == nil {
+		load = strings.Join(strings.Fields(string(b))[:3], " ")
+	}
+	pw := "?"
+	if b, err := os.ReadFile("playwright/node_modules/playwright-core/package.json"); err == nil {
+		var v struct{ Version string }
+		if json.Unmarshal(b, &v) == nil {
+			pw = v.Version
+		}
+	}
+	return fmt.Sprintf("%s, %s, node %s, playwright-core %s, %d CPUs, load %s",
+		version(chrome, "--version"), runtime.Version(), version("node", "--version"), pw, runtime.NumCPU(), load)
+}
+
+// A key names one row: a scenario run by one variant.
+type key struct{ scenario, variant string }
+
+// row gathers one key's runs.
+type row struct {
+	key
+	values   []float64 // the scenario's unit: ms per field, or ms
+	errs     int       // failed fields or calls, over all rounds
+	firstErr string
+	verdict  string // the page's own check, over all rounds
+	n        int
+	note     string
+	groups   map[string][]float64 // ms per field by kind/how
+}
+
+var units = map[string]string{
+	"form60.fill":  "ms per field",
+	"form500.fill": "ms per field",
+	"form500.list": "ms",
+	"big20k.fill":  "ms (one fill)",
+}
+
+var titles = map[string]string{
+	"form60.fill":  "form60: fill 60 mixed fields",
+	"form500.fill": "form500: fill 500 labelled controls",
+	"form500.list": "form500: list the page (Fields / ariaSnapshot / getFullAXTree)",
+	"big20k.fill":  "big20k: one fill on a ~20,000-node page",
+}
+
+func report(all []plan.Result, rounds int, env string) string {
+	plans := map[string]plan.Plan{}
+	for _, name := range []string{"form60", "form500", "big20k"} {
+		if p, err := peer.Load(name); err == nil {
+			plans[name] = p
+		}
+	}
+	rows := map[key]*row{}
+	var order []key
+	for _, r := range all {
+		k := key{r.Scenario, r.Variant}
+		w := rows[k]
+		if w == nil {
+			w = &row{key: k, groups: map[string][]float64{}}
+			rows[k] = w
+			order = append(order, k)
+		}
+		v := r.MS
+		if strings.HasSuffix(r.Scenario, ".fill") && r.N > 1 {
+			v = r.MS / float64(r.N)
+		}
+		w.values = append(w.values, v)
+		w.errs += len(r.Errors)
+		if w.firstErr == "" && len(r.Errors) > 0 {
+			w.firstErr = r.Errors[0]
+		}
+		w.n, w.note = r.N, r.Note
+		pl := plans[strings.SplitN(r.Scenario, ".", 2)[0]]
+		fields := pl.Fields
+		if r.Scenario == "big20k.fill" && pl.One != nil {
+			fields = []plan.Field{*pl.One}
+		}
+		if r.State != "" {
+			if v, err := plan.Check(fields, r.State); err != nil {
+				w.verdict = err.Error()
+			} else if w.verdict == "" || w.verdict == "ok" {
+				w.verdict = v.Summary()
+			}
+		}
+		for i, ms := range r.FieldMS {
+			if i < len(fields) {
+				g := fields[i].Group()
+				w.groups[g] = append(w.groups[g], ms)
+			}
+		}
+	}
+
+	var b strings.Builder
+	fmt.Fprintf(&b, "\n%s\nmedians over %d rounds; launch and navigation excluded\n", env, rounds)
+	for _, sc := range []string{"form60.fill", "form500.list", "form500.fill", "big20k.fill"} {
+		var rs []*row
+		for _, k := range order {
+			if k.scenario == sc {
+				rs = append(rs, rows[k])
+			}
+		}
+		if len(rs) == 0 {
+			continue
+		}
+		fmt.Fprintf(&b, "\n### %s (%s)\n\n| variant | median | min | max | errors | page check | note |\n|---|---:|---:|---:|---:|---|---|\n", titles[sc], units[sc])
+		var sf *row
+		for _, w := range rs {
+			if strings.HasPrefix(w.variant, "surefill") {
+				sf = w
+			}
+			check := w.verdict
+			if check == "" {
+				check = "—"
+			}
+			note := w.note
+			if w.firstErr != "" {
+				note = strings.TrimSpace(note + " first error: " + firstLines(w.firstErr, 1))
+			}
+			fmt.Fprintf(&b, "| %s | %.1f | %.1f | %.1f | %d | %s | %s |\n", w.variant, median(w.values), slices.Min(w.values), slices.Max(w.values), w.errs, check, note)
+		}
+		if sf != nil {
+			for _, w := range rs {
+				if w != sf {
+					fmt.Fprintf(&b, "\nsurefill / %s: **%.2f×**", w.variant, median(sf.values)/median(w.values))
+				}
+			}
+			b.WriteString("\n")
+		}
+		if sc == "form60.fill" {
+			groupTable(&b, rs)
+		}
+	}
+	return b.String()
+}
+
+// groupTable prints the median ms per field of each kind of field.
+func groupTable(b *strings.Builder, rs []*row) {
+	var groups []string
+	for _, w := range rs {
+		for g := range w.groups {
+			if !slices.Contains(groups, g) {
+				groups = append(groups, g)
+			}
+		}
+	}
+	if len(groups) == 0 {
+		return
+	}
+	sort.Strings(groups)
+	fmt.Fprintf(b, "\nmedian ms per field, by kind/how the field is named:\n\n| variant |")
+	for _, g := range groups {
+		fmt.Fprintf(b, " %s |", g)
+	}
+	b.WriteString("\n|---|" + strings.Repeat("---:|", len(groups)) + "\n")
+	for _, w := range rs {
+		fmt.Fprintf(b, "| %s |", w.variant)
+		for _, g := range groups {
+			if v := w.groups[g]; len(v) > 0 {
+				fmt.Fprintf(b, " %.1f |", median(v))
+			} else {
+				b.WriteString(" — |")
+			}
+		}
+		b.WriteString("\n")
+	}
+}
+
+func median(v []float64) float64 {
+	if len(v) == 0 {
+		return 0
+	}
+	s := slices.Clone(v)
+	slices.Sort(s)
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}
+
