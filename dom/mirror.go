@@ -219,7 +219,7 @@ func (d *Document) Select(sel *Selector, scope *Node) []*Node {
 				i = lastDescendant(n).Order
 			}
 		case ElementNode:
-			if sel.group.Match(&m.nodes[i]) {
+			if sel.matchHTML(&m.nodes[i]) {
 				out = append(out, n)
 			}
 		}
@@ -233,7 +233,7 @@ func (s *Selector) Match(n *Node) bool {
 		return false
 	}
 	h := n.Doc.Mirror(n)
-	return h != nil && s.group.Match(h)
+	return h != nil && s.matchHTML(h)
 }
 
 // lastDescendant returns the last node of n's subtree in tree order (a

@@ -354,7 +354,8 @@ func deriveState(d *Document) {
 			n.State.Value = n.AttrOr("value")
 			n.State.Checked = n.HasAttr("checked")
 		case "textarea":
-			n.State.Value = strings.TrimPrefix(n.TextContent(), "\n")
+			// x/net/html has already dropped the newline that may follow <textarea>.
+			n.State.Value = n.TextContent()
 		case "select":
 			deriveSelect(n)
 		}

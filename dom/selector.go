@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/andybalholm/cascadia"
+	"golang.org/x/net/html"
 )
 
 // Selectors are compiled by cascadia. This file adds what cascadia lacks
@@ -309,8 +310,7 @@ func selectorKey(s string) (kind int, key string) {
 // returns the text it was compiled from.
 type Selector struct {
 	text  string
-	group cascadia.SelectorGroup
-	dir   bool
+	group []*complexSel
 }
 
 // CompileSelector compiles a CSS selector list. Beyond what cascadia
@@ -327,16 +327,28 @@ func CompileSelector(sel string) (*Selector, error) {
 	if p.dynamic != "" {
 		return nil, fmt.Errorf("dom: selector %q: %s depends on interaction state and cannot be evaluated over the model", sel, p.dynamic)
 	}
-	g, err := cascadia.ParseGroupWithPseudoElements(p.text)
-	if err != nil {
-		return nil, fmt.Errorf("dom: selector %q: %w", sel, err)
+	var group []*complexSel
+	for _, item := range splitList(p.text) {
+		cs, err := compileComplex(strings.TrimSpace(item))
+		if err != nil {
+			return nil, fmt.Errorf("dom: selector %q: %w", sel, err)
+		}
+		if cs.pseudo != "" {
+			return nil, fmt.Errorf("dom: selector %q: the pseudo-element ::%s is not a node", sel, cs.pseudo)
+		}
+		group = append(group, cs)
 	}
-	for _, s := range g {
-		if pe := s.PseudoElement(); pe != "" {
-			return nil, fmt.Errorf("dom: selector %q: the pseudo-element ::%s is not a node", sel, pe)
+	return &Selector{text: sel, group: group}, nil
+}
+
+// matchHTML reports whether a mirror node matches any selector of the list.
+func (s *Selector) matchHTML(h *html.Node) bool {
+	for _, c := range s.group {
+		if c.match(h, nil) {
+			return true
 		}
 	}
-	return &Selector{text: sel, group: g, dir: p.dir}, nil
+	return false
 }
 
 // MustCompileSelector is CompileSelector for selectors known to be valid
@@ -351,3 +363,228 @@ func MustCompileSelector(sel string) *Selector {
 
 // String returns the selector's source text.
 func (s *Selector) String() string { return s.text }
+
+// complexSel is one complex selector: compounds joined by combinators,
+// matched right to left. cascadia matches each compound; the combinators
+// are matched here, because cascadia backtracks through every ancestor
+// for every descendant combinator, which a hostile page turns into hours
+// ("x div div div span" over 500 nested elements). Matching follows
+// Servo's selector matcher: a failure reports how far back to restart, so
+// no ancestor is tried twice for the same compound.
+type complexSel struct {
+	comps []cascadia.Sel
+	// combs[i] joins comps[i] and comps[i+1]: ' ', '>', '+' or '~'.
+	combs  []byte
+	pseudo string
+	spec   cascadia.Specificity
+	// argCombs is the most combinators one compound holds inside its
+	// arguments (:not(a b) has one): cascadia matches those itself.
+	argCombs int
+}
+
+// compileComplex compiles one prepared complex selector (no top-level
+// comma).
+func compileComplex(s string) (*complexSel, error) {
+	var parts []string
+	var combs []byte
+	start, depth := 0, 0
+	pending := byte(0) // combinator seen since the last compound
+	flush := func(end int) error {
+		part := s[start:end]
+		if part == "" {
+			return nil
+		}
+		if len(parts) > 0 {
+			if pending == 0 {
+				return fmt.Errorf("missing combinator before %q", part)
+			}
+			combs = append(combs, pending)
+		} else if pending != 0 && pending != ' ' {
+			return fmt.Errorf("selector starts with combinator %q", pending)
+		}
+		parts = append(parts, part)
+		pending = 0
+		return nil
+	}
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '\\':
+			i++
+		case '"', '\'':
+			i = skipString(s, i) - 1
+		case '[':
+			i = skipBracket(s, i) - 1
+		case '(':
+			depth++
+		case ')':
+			if depth > 0 {
+				depth--
+			}
+		case ' ', '\t', '\n', '\r', '\f', '>', '+', '~':
+			if depth > 0 {
+				continue
+			}
+			if err := flush(i); err != nil {
+				return nil, err
+			}
+			start = i + 1
+			if c == '>' || c == '+' || c == '~' {
+				if pending != 0 && pending != ' ' {
+					return nil, fmt.Errorf("two combinators in a row at byte %d", i)
+				}
+				pending = c
+			} else if pending == 0 {
+				pending = ' '
+			}
+		}
+	}
+	if err := flush(len(s)); err != nil {
+		return nil, err
+	}
+	if len(parts) == 0 {
+		return nil, fmt.Errorf("empty selector")
+	}
+	if pending != 0 && pending != ' ' {
+		return nil, fmt.Errorf("selector ends with combinator %q", pending)
+	}
+	cs := &complexSel{combs: combs}
+	for i, p := range parts {
+		sel, err := cascadia.ParseWithPseudoElement(p)
+		if err != nil {
+			return nil, err
+		}
+		if pe := sel.PseudoElement(); pe != "" {
+			if i != len(parts)-1 {
+				return nil, fmt.Errorf("::%s must come last", pe)
+			}
+			cs.pseudo = pe
+		}
+		cs.spec = cs.spec.Add(sel.Specificity())
+		if strings.IndexByte(p, '(') >= 0 {
+			cs.argCombs = max(cs.argCombs, argCombinators(p))
+		}
+		cs.comps = append(cs.comps, sel)
+	}
+	return cs, nil
+}
+
+// argCombinators counts the combinators inside a compound's parenthesized
+// arguments (":not(.a .b > .c)" has two). cascadia matches those itself,
+// backtracking, so each one multiplies the cost by the tree's depth; one
+// inside :has() counts twice, since :has() also walks the whole subtree.
+func argCombinators(p string) int {
+	n := 0
+	var has []bool    // per open parenthesis: is it :has(?
+	prev := byte('(') // last significant character
+	for i := 0; i < len(p); i++ {
+		c := p[i]
+		switch c {
+		case '\\':
+			i++
+		case '"', '\'':
+			i = skipString(p, i) - 1
+		case '[':
+			i = skipBracket(p, i) - 1
+		case '(':
+			has = append(has, strings.HasSuffix(strings.ToLower(p[:i]), ":has") || len(has) > 0 && has[len(has)-1])
+		case ')':
+			if len(has) > 0 {
+				has = has[:len(has)-1]
+			}
+		case ' ', '\t', '\n', '\r', '\f', '>', '+', '~':
+			if len(has) == 0 {
+				continue
+			}
+			j := i
+			for j < len(p) && strings.IndexByte(" \t\n\r\f>+~", p[j]) >= 0 {
+				j++
+			}
+			if prev != '(' && prev != ',' && j < len(p) && p[j] != ')' && p[j] != ',' {
+				n++
+				if has[len(has)-1] {
+					n++
+				}
+			}
+			i = j - 1
+			continue
+		}
+		prev = c
+	}
+	return n
+}
+
+// matchResult is how a failed match tells its caller where to go on.
+type matchResult uint8
+
+const (
+	matched matchResult = iota
+	// restartSibling: try the next candidate of the closest descendant
+	// or sibling combinator.
+	restartSibling
+	// restartDescendant: only a descendant combinator further right may
+	// retry with another ancestor.
+	restartDescendant
+	// failGlobal: no retry can succeed.
+	failGlobal
+)
+
+// match reports whether h matches. budget, when not nil, is decreased by
+// each compound tried; when it runs out the match fails.
+func (c *complexSel) match(h *html.Node, budget *int) bool {
+	return c.matchAt(len(c.comps)-1, h, budget) == matched
+}
+
+func (c *complexSel) matchAt(k int, h *html.Node, budget *int) matchResult {
+	if budget != nil {
+		cost := 1
+		if c.argCombs > 0 {
+			cost = 64
+		}
+		if *budget -= cost; *budget < 0 {
+			return failGlobal
+		}
+	}
+	if !c.comps[k].Match(h) {
+		return restartSibling
+	}
+	if k == 0 {
+		return matched
+	}
+	comb := c.combs[k-1]
+	notFound := failGlobal
+	if comb == '+' || comb == '~' {
+		notFound = restartDescendant
+	}
+	for next := step(h, comb); ; next = step(next, comb) {
+		if next == nil {
+			return notFound
+		}
+		r := c.matchAt(k-1, next, budget)
+		switch {
+		case r == matched || r == failGlobal || comb == '+':
+			return r
+		case comb == '>':
+			return restartDescendant
+		case r == restartDescendant && comb == '~':
+			return r
+		}
+	}
+}
+
+// step moves from h to the next candidate for a combinator: the parent
+// element for descendant and child, the previous element sibling for the
+// sibling combinators.
+func step(h *html.Node, comb byte) *html.Node {
+	if comb == ' ' || comb == '>' {
+		if p := h.Parent; p != nil && p.Type == html.ElementNode {
+			return p
+		}
+		return nil
+	}
+	for s := h.PrevSibling; s != nil; s = s.PrevSibling {
+		if s.Type == html.ElementNode {
+			return s
+		}
+	}
+	return nil
+}

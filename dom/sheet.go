@@ -26,7 +26,7 @@ import (
 // rule is one compiled selector with the declarations of its style rule.
 // A selector list becomes one rule per selector, sharing declarations.
 type rule struct {
-	sel cascadia.Sel
+	sel *complexSel
 	// prio orders rules in the cascade: specificity, then source order.
 	prio   uint64
 	pseudo pseudoKind
@@ -58,7 +58,17 @@ type ruleSet struct {
 	counters bool
 	// dir is set when some selector tests :dir().
 	dir bool
+	// budget bounds the selector matching one document may cost (in
+	// compounds tried); a hostile page that exhausts it gets no more
+	// sheet rules rather than a hang. Far above what real pages use.
+	budget int
 }
+
+// maxArgCombinators bounds the combinators a selector may nest inside
+// :not()/:is()/:has() for the cascade: cascadia matches nested ones by
+// backtracking, each one a factor of the tree's depth, so more than one
+// lets a page stall the builder. Real sheets rarely nest even one.
+const maxArgCombinators = 1
 
 // maxRules bounds the rules kept from one tree's sheets, so a hostile page
 // cannot make the cascade quadratic beyond reason.
@@ -275,12 +285,12 @@ func (rs *ruleSet) addRule(selText string, order int, decls []decl) {
 		if err != nil || p.dynamic != "" {
 			return // an invalid selector drops the whole rule
 		}
-		sel, err := cascadia.ParseWithPseudoElement(p.text)
-		if err != nil {
+		sel, err := compileComplex(p.text)
+		if err != nil || sel.argCombs > maxArgCombinators {
 			return
 		}
 		var pk pseudoKind
-		switch sel.PseudoElement() {
+		switch sel.pseudo {
 		case "":
 		case "before":
 			pk = pseudoBefore
@@ -289,7 +299,7 @@ func (rs *ruleSet) addRule(selText string, order int, decls []decl) {
 		default:
 			continue // ::marker, ::placeholder...: not kept by the model
 		}
-		spec := sel.Specificity()
+		spec := sel.spec
 		for _, w := range p.where {
 			spec = subSpec(spec, maxSpec(w))
 		}
@@ -361,7 +371,7 @@ func (rs *ruleSet) match(n *Node, buf []*rule) []*rule {
 	try := func(idx []int32) {
 		for _, i := range idx {
 			r := &rs.rules[i]
-			if r.sel.Match(h) {
+			if r.sel.match(h, &rs.budget) {
 				buf = append(buf, r)
 			}
 		}

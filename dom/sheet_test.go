@@ -1,7 +1,9 @@
 package dom
 
 import (
+	"strings"
 	"testing"
+	"time"
 )
 
 func mustParse(t testing.TB, src string) *Document {
@@ -30,8 +32,8 @@ func find(t testing.TB, d *Document, id string) *Node {
 // (Hidden) and shown; `t` is always the element under test.
 func TestCascadeHidden(t *testing.T) {
 	cases := []struct {
-		name         string
-		html         string
+		name          string
+		html          string
 		hidden, shown []string
 	}{
 		{"id beats class and tag",
@@ -295,6 +297,51 @@ func TestSelectorKey(t *testing.T) {
 	for _, c := range cases {
 		if kind, key := selectorKey(c.sel); kind != c.kind || key != c.key {
 			t.Errorf("selectorKey(%q) = %d %q, want %d %q", c.sel, kind, key, c.kind, c.key)
+		}
+	}
+}
+
+func TestArgCombinators(t *testing.T) {
+	cases := map[string]int{
+		"div":                       0,
+		":not(.a)":                  0,
+		":not(:not(.a, .b))":        0,
+		":not(.a .b)":               1,
+		":not(:not(.a > .b  ~ .c))": 2,
+		`:not([title="a b c"])`:     0,
+		":has(> .a)":                0,
+		":has(.a .b)":               2,
+		"div:has(.a)":               0,
+		":not( .a , .b )":           0,
+	}
+	for s, want := range cases {
+		if got := argCombinators(s); got != want {
+			t.Errorf("argCombinators(%q) = %d, want %d", s, got, want)
+		}
+	}
+}
+
+// TestCascadeHostileSelectors: selectors that make a backtracking matcher
+// exponential over a deep or wide tree must not stall Parse (before the
+// combinator matcher, the first took over a minute).
+func TestCascadeHostileSelectors(t *testing.T) {
+	deep := strings.Repeat("<div><span>", 254) + "deep"
+	wide := "<div>" + strings.Repeat("<p>a</p>", 3000) + "</div>"
+	for _, c := range []struct{ page, css string }{
+		{deep, "x div div div span{display:none}"},
+		{deep, "span:not(x div div div span){display:none}"},
+		{deep, "*:has(x div div){display:none}"},
+		{deep, ":is(x div) span{display:none}"},
+		{wide, "y ~ * ~ * ~ *{display:none}"},
+		{wide, ":nth-child(2n) ~ :nth-last-child(3n){display:none}"},
+	} {
+		start := time.Now()
+		d := mustParse(t, c.page+"<style>"+c.css+"</style><i id=t style='display:none'></i>")
+		if el := time.Since(start); el > 5*time.Second {
+			t.Errorf("%s took %v", c.css, el)
+		}
+		if !find(t, d, "t").Hidden() {
+			t.Error("inline style lost")
 		}
 	}
 }

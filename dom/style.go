@@ -242,6 +242,7 @@ func applyStyles(d *Document, sheets []sheetSource, o *ParseOptions) {
 		dir := false
 		for _, sc := range scopes {
 			if rs := compileSheets(texts[sc]); rs != nil {
+				rs.budget = matchBudgetPerNode*len(d.Nodes) + matchBudgetBase
 				c.sets[sc] = rs
 				dir = dir || rs.dir
 				if rs.counters {
@@ -256,6 +257,13 @@ func applyStyles(d *Document, sheets []sheetSource, o *ParseOptions) {
 	root := Style{Visibility: "visible"}
 	c.walk(d.Root, &root, c.sets[d.Root], true)
 }
+
+// The cascade's matching budget per tree: enough for thousands of rules
+// over a large page, bounded for a hostile one.
+const (
+	matchBudgetPerNode = 2000
+	matchBudgetBase    = 1_000_000
+)
 
 type cascader struct {
 	sets     map[*Node]*ruleSet

@@ -1,0 +1,75 @@
+package dom
+
+import (
+	"bytes"
+	"testing"
+)
+
+// maxFuzzInput caps fuzz inputs: the model's questions (Hidden, TextContent
+// on every element) are quadratic on deep trees by nature, and the point
+// is to find panics and hangs in the builder, not to time big pages.
+const maxFuzzInput = 32 << 10
+
+var fuzzSelectors = []*Selector{
+	MustCompileSelector("div > *:first-child"),
+	MustCompileSelector(":is(input, select) ~ label, [id] .x"),
+	MustCompileSelector("slot:not(:dir(rtl))"),
+}
+
+// FuzzParse runs arbitrary HTML through the offline builder and asks every
+// element what the resolver asks: no panic, no hang, and the model's
+// invariants hold. Seeds are in testdata/fuzz/FuzzParse.
+func FuzzParse(f *testing.F) {
+	f.Add([]byte(`<div id=h><template shadowrootmode=open><style>p::before{content:counter(c) attr(id)}</style><p id=x><slot></slot></p></template>t</div>`))
+	f.Add([]byte(`<style>.a{display:none}</style><iframe srcdoc="<style>*{visibility:hidden}</style><b>x</b>"></iframe><p class=a>`))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		if len(src) > maxFuzzInput {
+			return
+		}
+		d, err := Parse(src, &ParseOptions{MaxNodes: 50000})
+		if err != nil {
+			return
+		}
+		checkDoc(t, d, 0)
+		var b bytes.Buffer
+		if err := Render(&b, d); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Parse(b.Bytes(), nil); err != nil {
+			t.Fatalf("rendered page does not parse: %v", err)
+		}
+	})
+}
+
+func checkDoc(t *testing.T, d *Document, depth int) {
+	if depth > maxIframeDepth+1 {
+		t.Fatalf("frames nested %d deep", depth)
+	}
+	for i, n := range d.Nodes {
+		if n.Order != i || n.Doc != d {
+			t.Fatalf("node %d: order %d, doc ok %v", i, n.Order, n.Doc == d)
+		}
+		for _, c := range n.Children {
+			if c.Parent != n {
+				t.Fatalf("child of %s has parent %v", n.Tag, c.Parent)
+			}
+		}
+		if n.Type != ElementNode {
+			continue
+		}
+		if n.State == nil {
+			t.Fatalf("element %s without state", n.Tag)
+		}
+		_ = n.Hidden()
+		_ = n.Visible()
+		_ = n.FlatChildren()
+		_ = n.TextContent()
+		_ = n.FlatParent()
+		if n.ContentDocument != nil {
+			checkDoc(t, n.ContentDocument, depth+1)
+		}
+	}
+	for _, s := range fuzzSelectors {
+		_ = d.Select(s, nil)
+	}
+}
