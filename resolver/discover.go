@@ -1,0 +1,321 @@
+package resolver
+
+import (
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/surefill/surefill/dom"
+)
+
+// ctlClass is what one element is, as a part of a field.
+type ctlClass uint8
+
+const (
+	ctlNone      ctlClass = iota
+	ctlText               // text-like input, textarea, role textbox, contenteditable
+	ctlSelect             // native <select>
+	ctlCombo              // role combobox, aria-autocomplete
+	ctlCustomSel          // a button that opens a listbox
+	ctlListbox            // a listbox no combobox or button controls
+	ctlCheckbox           // native checkbox
+	ctlARIACheck          // role checkbox or switch
+	ctlRadio              // native radio
+	ctlARIARadio          // role radio
+	ctlFile               // file input
+	ctlOther              // range, color, slider
+	ctlButton             // a button that may belong to a Yes/No group
+)
+
+// discovered is what the first pass collects, by class.
+type discovered struct {
+	singles   []*dom.Node
+	class     map[*dom.Node]ctlClass
+	radios    []*dom.Node // native and ARIA
+	checks    []*dom.Node // native and ARIA
+	buttons   []*dom.Node
+	listboxes []*dom.Node
+	popups    map[*dom.Node]*dom.Node // combobox or custom select → its listbox
+	claimed   map[*dom.Node]bool      // listboxes some control opens
+}
+
+// textInputTypes are the input types a person types into (HTML §4.10.5).
+var textInputTypes = map[string]bool{
+	"text": true, "email": true, "tel": true, "url": true, "search": true, "password": true,
+	"number": true, "date": true, "datetime-local": true, "month": true, "week": true, "time": true,
+}
+
+// inputType is the input's type as the browser sees it: lower case, and
+// "text" when missing or unknown.
+func inputType(n *dom.Node) string {
+	t := strings.ToLower(strings.TrimSpace(n.AttrOr("type")))
+	switch t {
+	case "", "text":
+		return "text"
+	case "hidden", "submit", "reset", "image", "button", "checkbox", "radio", "file", "range", "color":
+		return t
+	}
+	if textInputTypes[t] {
+		return t
+	}
+	return "text"
+}
+
+// discover is the first pass: every element in tree order is classified;
+// a control claims its subtree (the input inside a combobox, the options
+// of a listbox, a button's content).
+func (r *Resolver) discover() *discovered {
+	ix := r.ix
+	d := &discovered{class: make(map[*dom.Node]ctlClass), popups: make(map[*dom.Node]*dom.Node), claimed: make(map[*dom.Node]bool)}
+	skipTo := -1
+	for _, n := range r.doc.Nodes {
+		if n.Type != dom.ElementNode || n.Namespace != "" {
+			continue
+		}
+		for _, a := range n.Attrs {
+			switch {
+			case a.Name == "for" && n.Tag == "label":
+				k := treeID{n.TreeRoot(), a.Value}
+				ix.labelFor[k] = append(ix.labelFor[k], n)
+			case isHookAttr(a.Name) && a.Value != "":
+				ix.addAttr(a.Name, a.Value, n)
+			}
+		}
+		if n.Order <= skipTo {
+			continue
+		}
+		c := r.classify(n)
+		if c == ctlNone {
+			if n.Tag == "select" || n.Tag == "datalist" || n.Tag == "template" {
+				skipTo = int(ix.end[n.Order])
+			}
+			continue
+		}
+		skipTo = int(ix.end[n.Order])
+		d.class[n] = c
+		switch c {
+		case ctlRadio, ctlARIARadio:
+			d.radios = append(d.radios, n)
+		case ctlCheckbox, ctlARIACheck:
+			d.checks = append(d.checks, n)
+		case ctlButton:
+			d.buttons = append(d.buttons, n)
+		case ctlListbox:
+			d.listboxes = append(d.listboxes, n)
+		case ctlCombo, ctlCustomSel:
+			if lb := r.popupOf(n); lb != nil {
+				d.popups[n] = lb
+				d.claimed[lb] = true
+			}
+			d.singles = append(d.singles, n)
+		default:
+			d.singles = append(d.singles, n)
+		}
+	}
+	for _, lb := range d.listboxes {
+		if !d.claimed[lb] {
+			d.singles = append(d.singles, lb)
+		}
+	}
+	return d
+}
+
+// classify says what part of a field n is, from HTML and explicit ARIA.
+func (r *Resolver) classify(n *dom.Node) ctlClass {
+	role := explicitRole(n)
+	switch n.Tag {
+	case "input":
+		switch t := inputType(n); t {
+		case "hidden", "submit", "reset", "image":
+			return ctlNone
+		case "button":
+			return ctlButton
+		case "checkbox":
+			return ctlCheckbox
+		case "radio":
+			return ctlRadio
+		case "file":
+			return ctlFile
+		case "range", "color":
+			return ctlOther
+		}
+		if role == "combobox" || autocompleteList(n) {
+			return ctlCombo
+		}
+		return ctlText
+	case "textarea":
+		return ctlText
+	case "select":
+		return ctlSelect
+	case "button":
+		if r.opensListbox(n) {
+			return ctlCustomSel
+		}
+		switch strings.ToLower(n.AttrOr("type")) {
+		case "submit", "reset":
+			return ctlNone
+		}
+		if role == "" || role == "button" {
+			return ctlButton
+		}
+	case "option", "optgroup", "datalist", "template", "script", "style":
+		return ctlNone
+	}
+	switch role {
+	case "textbox", "searchbox", "spinbutton":
+		return ctlText
+	case "combobox":
+		return ctlCombo
+	case "listbox":
+		return ctlListbox
+	case "checkbox", "switch":
+		return ctlARIACheck
+	case "radio":
+		return ctlARIARadio
+	case "slider":
+		return ctlOther
+	case "button":
+		if r.opensListbox(n) {
+			return ctlCustomSel
+		}
+		return ctlButton
+	}
+	if role == "" && strings.EqualFold(n.AttrOr("aria-haspopup"), "listbox") {
+		return ctlCustomSel
+	}
+	if ce, ok := n.Attr("contenteditable"); ok && !strings.EqualFold(ce, "false") {
+		return ctlText
+	}
+	return ctlNone
+}
+
+func autocompleteList(n *dom.Node) bool {
+	switch strings.ToLower(n.AttrOr("aria-autocomplete")) {
+	case "list", "both":
+		return true
+	}
+	return false
+}
+
+// opensListbox reports a custom single-select: a button with
+// aria-haspopup=listbox, or one that controls a listbox.
+func (r *Resolver) opensListbox(n *dom.Node) bool {
+	if strings.EqualFold(n.AttrOr("aria-haspopup"), "listbox") {
+		return true
+	}
+	for _, id := range tokens(n.AttrOr("aria-controls")) {
+		if t := n.ElementByID(id); t != nil && explicitRole(t) == "listbox" {
+			return true
+		}
+	}
+	return false
+}
+
+// popupOf finds the listbox of a combobox or custom select through
+// aria-controls and aria-owns, on the element or on the input inside it.
+// It is never a page-wide query.
+func (r *Resolver) popupOf(n *dom.Node) *dom.Node {
+	holders := []*dom.Node{n}
+	if !n.IsElement("input") {
+		if in := r.innerInput(n); in != nil {
+			holders = append(holders, in)
+		}
+	}
+	for _, h := range holders {
+		for _, attr := range []string{"aria-controls", "aria-owns"} {
+			for _, id := range tokens(h.AttrOr(attr)) {
+				t := h.ElementByID(id)
+				if t == nil {
+					continue
+				}
+				if explicitRole(t) == "listbox" {
+					return t
+				}
+				if lb := r.findDown(t, func(x *dom.Node) bool { return explicitRole(x) == "listbox" }); lb != nil {
+					return lb
+				}
+				if r.findDown(t, func(x *dom.Node) bool { return explicitRole(x) == "option" }) != nil {
+					return t
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// innerInput is the text input inside a combobox container.
+func (r *Resolver) innerInput(n *dom.Node) *dom.Node {
+	return r.findDown(n, func(x *dom.Node) bool {
+		return x.IsElement("input") && textInputTypes[inputType(x)] || explicitRole(x) == "textbox"
+	})
+}
+
+// findDown returns the first element of n's subtree (n excluded, tree
+// order, shadow trees included) that satisfies ok.
+func (r *Resolver) findDown(n *dom.Node, ok func(*dom.Node) bool) *dom.Node {
+	if !r.ours(n) {
+		return nil
+	}
+	nodes := r.doc.Nodes
+	end := int(r.ix.end[n.Order])
+	for i := n.Order + 1; i <= end && i < len(nodes); i++ {
+		x := nodes[i]
+		if x.Type == dom.ElementNode && ok(x) {
+			return x
+		}
+	}
+	return nil
+}
+
+// formOwner is the form a control submits with: its form attribute, else
+// the nearest form ancestor.
+func formOwner(n *dom.Node) *dom.Node {
+	if id := n.AttrOr("form"); id != "" {
+		if f := n.ElementByID(id); f != nil {
+			return f
+		}
+	}
+	for p := n.Parent; p != nil; p = p.Parent {
+		if p.IsElement("form") {
+			return p
+		}
+	}
+	return nil
+}
+
+// groupAncestor is the nearest fieldset or element with an explicit group
+// role (any of roles) within a few levels.
+func groupAncestor(n *dom.Node, roles ...string) *dom.Node {
+	p := parentElement(n)
+	for depth := 0; p != nil && depth < 10; depth++ {
+		if p.IsElement("fieldset") {
+			return p
+		}
+		er := explicitRole(p)
+		for _, r := range roles {
+			if er == r {
+				return p
+			}
+		}
+		if p.IsElement("form", "body") {
+			return nil
+		}
+		p = parentElement(p)
+	}
+	return nil
+}
+
+type groupKey struct {
+	root, form, container *dom.Node
+	name                  string
+}
+
+// short is how long a button's name may be to count as an answer.
+func short(s string) bool {
+	return s != "" && utf8.RuneCountInString(s) <= 40 && len(strings.Fields(s)) <= 6
+}
+
+// sortNodes orders nodes by tree order.
+func sortNodes(ns []*dom.Node) {
+	sort.Slice(ns, func(i, j int) bool { return ns[i].Order < ns[j].Order })
+}

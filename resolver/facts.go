@@ -1,0 +1,449 @@
+package resolver
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/surefill/surefill/dom"
+)
+
+// public builds the Field a script sees, once per field.
+func (r *Resolver) public(f *field) *Field {
+	if f.pub != nil {
+		return f.pub
+	}
+	r.verifyAll()
+	c := f.controls[0]
+	pf := &Field{
+		Ref:        FieldRef{Gen: r.gen, Node: c.Order},
+		Label:      f.label,
+		Target:     f.target,
+		Alternates: f.alts,
+		Kind:       f.kind,
+	}
+	parts := r.partsOf(f)
+	pf.Sensitive = r.sensitive(f)
+	pf.Required = r.required(f)
+	r.value(f, pf, parts)
+	if pf.Sensitive {
+		pf.Value = nil
+	}
+	if len(parts.Multiple) > 0 || len(parts.Values) > 0 {
+		pf.Multiple = true
+	}
+	in := c
+	if !in.IsElement("input", "textarea") && f.class == ctlCombo {
+		if x := r.innerInput(c); x != nil {
+			in = x
+		}
+	}
+	if in.IsElement("input") {
+		pf.InputType = inputType(in)
+	}
+	if v, err := strconv.Atoi(strings.TrimSpace(in.AttrOr("maxlength"))); err == nil && v > 0 {
+		pf.MaxLength = v
+	}
+	pf.Pattern = in.AttrOr("pattern")
+	pf.Placeholder = collapse(in.AttrOr("placeholder"))
+	if pf.Placeholder == "" {
+		pf.Placeholder = collapse(in.AttrOr("aria-placeholder"))
+	}
+	for _, n := range r.fieldElems(f) {
+		if v := strings.ToLower(strings.TrimSpace(n.AttrOr("aria-invalid"))); v != "" && v != "false" {
+			pf.Invalid = true
+		}
+	}
+	pf.Hint, pf.Error = r.hintAndError(f)
+	f.pub = pf
+	return pf
+}
+
+// fieldElems are the controls and the group container.
+func (r *Resolver) fieldElems(f *field) []*dom.Node {
+	if f.container == nil {
+		return f.controls
+	}
+	return append([]*dom.Node{f.container}, f.controls...)
+}
+
+// sensitive: a password, a card field, a current or new password or a
+// one-time code by autocomplete, or a control once seen as a password.
+func (r *Resolver) sensitive(f *field) bool {
+	for _, c := range f.controls {
+		if c.IsElement("input") && strings.EqualFold(strings.TrimSpace(c.AttrOr("type")), "password") {
+			return true
+		}
+		for _, tok := range strings.Fields(strings.ToLower(c.AttrOr("autocomplete"))) {
+			if strings.HasPrefix(tok, "cc-") || tok == "current-password" || tok == "new-password" || tok == "one-time-code" {
+				return true
+			}
+		}
+		if r.opts.Passwords != nil && r.opts.Passwords.Seen(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// required: the required attribute, aria-required, a label or question
+// ending in "*", or the class word "required" on the question or on the
+// field's own container.
+func (r *Resolver) required(f *field) bool {
+	for _, n := range r.fieldElems(f) {
+		if n.HasAttr("required") || attrTrue(n, "aria-required") {
+			return true
+		}
+	}
+	for _, s := range []string{f.name, f.question} {
+		if strings.HasSuffix(strings.TrimRight(s, " :"), "*") {
+			return true
+		}
+	}
+	words := map[string]bool{"required": true}
+	for a := f.controls[0]; a != nil; a = parentElement(a) {
+		if hasClassWord(a, words) {
+			return true
+		}
+		if a == f.scope {
+			break
+		}
+	}
+	if q := f.qnode; q != nil && q.Type == dom.ElementNode && r.ours(q) {
+		end := int(r.ix.end[q.Order])
+		for i := q.Order; i <= end; i++ {
+			if n := r.doc.Nodes[i]; n.Type == dom.ElementNode && hasClassWord(n, words) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// checked reads a checkbox's or radio's state, native or ARIA.
+func checked(n *dom.Node) bool {
+	if n.IsElement("input") && n.State != nil {
+		return n.State.Checked
+	}
+	return attrTrue(n, "aria-checked")
+}
+
+// chosen reads a Yes/No button's state.
+func chosen(n *dom.Node) bool {
+	return attrTrue(n, "aria-pressed") || attrTrue(n, "aria-checked") || attrTrue(n, "aria-selected") || hasClassWord(n, selectedWords)
+}
+
+func (r *Resolver) value(f *field, pf *Field, parts Parts) {
+	c := f.controls[0]
+	_, names := r.optionNodes(f)
+	if f.kind != KindText || len(names) > 0 {
+		pf.Options = names
+	}
+	switch f.class {
+	case ctlText:
+		v := ""
+		if c.IsElement("input", "textarea") && c.State != nil {
+			v = c.State.Value
+		} else {
+			v = VisibleText(c)
+		}
+		pf.Value, pf.Empty = v, v == ""
+	case ctlSelect:
+		pf.Multiple = c.HasAttr("multiple")
+		var vals []string
+		for i, o := range selectOptions(c) {
+			if o.State != nil && o.State.Selected && !isPlaceholder(o, i) {
+				vals = append(vals, optionLabel(o))
+			}
+		}
+		setChoices(pf, vals, pf.Multiple)
+	case ctlCombo:
+		v := ""
+		in := c
+		if !c.IsElement("input") {
+			in = r.innerInput(c)
+		}
+		if in != nil && in.IsElement("input") && in.State != nil {
+			v = in.State.Value
+		} else if in != nil {
+			v = VisibleText(in)
+		}
+		if v == "" {
+			if sel := r.ariaSelected(f); len(sel) > 0 {
+				v = sel[0]
+			}
+		}
+		pf.Value, pf.Empty = v, v == ""
+		if v == "" {
+			pf.Value = nil
+		}
+	case ctlCustomSel, ctlListbox:
+		sel := r.ariaSelected(f)
+		if f.class == ctlListbox {
+			pf.Multiple = attrTrue(c, "aria-multiselectable")
+		}
+		if len(sel) == 0 && f.class == ctlCustomSel {
+			// The button shows the choice; with the options known, only an
+			// option's name counts as a value.
+			shown := VisibleText(c)
+			if shown != "" && (len(names) == 0 || containsFold(names, shown)) {
+				sel = []string{shown}
+			}
+		}
+		setChoices(pf, sel, pf.Multiple)
+	case ctlCheckbox, ctlARIACheck:
+		if !isGroup(f) {
+			on := checked(c)
+			pf.Value, pf.Empty = on, !on
+			pf.Options = nil
+			break
+		}
+		pf.Multiple = true
+		var vals []string
+		for _, m := range f.controls {
+			if checked(m) {
+				vals = append(vals, collapse(r.name(m)))
+			}
+		}
+		setChoices(pf, vals, true)
+	case ctlRadio, ctlARIARadio:
+		var vals []string
+		for _, m := range f.controls {
+			if checked(m) {
+				vals = append(vals, collapse(r.name(m)))
+			}
+		}
+		setChoices(pf, vals, false)
+	case ctlButton:
+		var vals []string
+		for _, m := range f.controls {
+			if chosen(m) {
+				vals = append(vals, collapse(r.name(m)))
+			}
+		}
+		if len(vals) > 1 {
+			pf.Multiple = true
+		}
+		setChoices(pf, vals, pf.Multiple)
+	case ctlFile:
+		pf.Multiple = c.HasAttr("multiple")
+		pf.Value, pf.Empty = nil, c.State == nil || c.State.Files == 0
+	default:
+		v := ""
+		if c.IsElement("input") && c.State != nil {
+			v = c.State.Value
+		} else if v = c.AttrOr("aria-valuetext"); v == "" {
+			v = c.AttrOr("aria-valuenow")
+		}
+		pf.Value, pf.Empty = v, v == ""
+	}
+	if len(parts.Values) > 0 {
+		var vals []string
+		for _, n := range parts.Values {
+			if t := VisibleText(n); t != "" {
+				vals = append(vals, t)
+			}
+		}
+		setChoices(pf, vals, true)
+	} else if len(parts.Value) > 0 {
+		t := VisibleText(parts.Value[0])
+		pf.Value, pf.Empty = t, t == ""
+		if t == "" {
+			pf.Value = nil
+		}
+	}
+}
+
+// setChoices stores chosen option names: a string, or a []string when the
+// field takes several; nil when nothing is chosen.
+func setChoices(pf *Field, vals []string, multiple bool) {
+	pf.Empty = len(vals) == 0
+	switch {
+	case len(vals) == 0:
+		pf.Value = nil
+	case multiple:
+		pf.Value = vals
+	default:
+		pf.Value = vals[0]
+	}
+}
+
+func containsFold(list []string, s string) bool {
+	k := fold(s)
+	for _, x := range list {
+		if fold(x) == k {
+			return true
+		}
+	}
+	return false
+}
+
+// selectOptions are a select's <option>s in order, optgroups included.
+func selectOptions(sel *dom.Node) []*dom.Node {
+	var out []*dom.Node
+	for _, c := range sel.Children {
+		if c.IsElement("option") {
+			out = append(out, c)
+		} else if c.IsElement("optgroup") {
+			for _, o := range c.Children {
+				if o.IsElement("option") {
+					out = append(out, o)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// optionLabel is an option's label attribute or its text (HTML §4.10.10).
+func optionLabel(o *dom.Node) string {
+	if l, ok := o.Attr("label"); ok && strings.TrimSpace(l) != "" {
+		return collapse(l)
+	}
+	return collapse(o.TextContent())
+}
+
+// isPlaceholder: the first option with an explicitly empty value, or a
+// disabled first option, only prompts for a choice.
+func isPlaceholder(o *dom.Node, i int) bool {
+	if i != 0 {
+		return false
+	}
+	v, ok := o.Attr("value")
+	return ok && strings.TrimSpace(v) == "" || o.HasAttr("disabled")
+}
+
+// optionNodes are the elements carrying a field's choices and their names.
+func (r *Resolver) optionNodes(f *field) ([]*dom.Node, []string) {
+	c := f.controls[0]
+	var nodes []*dom.Node
+	var names []string
+	switch f.class {
+	case ctlSelect:
+		for i, o := range selectOptions(c) {
+			if !isPlaceholder(o, i) {
+				nodes = append(nodes, o)
+				names = append(names, optionLabel(o))
+			}
+		}
+	case ctlCombo, ctlCustomSel, ctlListbox:
+		lb := f.listbox
+		if f.class == ctlListbox {
+			lb = c
+		}
+		if lb == nil {
+			break
+		}
+		end := int(r.ix.end[lb.Order])
+		for i := lb.Order + 1; i <= end; i++ {
+			o := r.doc.Nodes[i]
+			if o.Type == dom.ElementNode && explicitRole(o) == "option" {
+				nodes = append(nodes, o)
+				names = append(names, collapse(r.name(o)))
+			}
+		}
+	case ctlText:
+		if !c.IsElement("input") {
+			break
+		}
+		if id := c.AttrOr("list"); id != "" {
+			if dl := c.ElementByID(id); dl != nil && dl.IsElement("datalist") {
+				for _, o := range selectOptions(dl) {
+					v := o.AttrOr("value")
+					if v == "" {
+						v = optionLabel(o)
+					}
+					nodes = append(nodes, o)
+					names = append(names, collapse(v))
+				}
+			}
+		}
+	default:
+		if isGroup(f) {
+			for _, m := range f.controls {
+				nodes = append(nodes, m)
+				names = append(names, collapse(r.name(m)))
+			}
+		}
+	}
+	return nodes, names
+}
+
+// ariaSelected names the listbox options marked aria-selected.
+func (r *Resolver) ariaSelected(f *field) []string {
+	nodes, names := r.optionNodes(f)
+	var out []string
+	for i, o := range nodes {
+		if attrTrue(o, "aria-selected") {
+			out = append(out, names[i])
+		}
+	}
+	return out
+}
+
+// hintAndError reads the field's hint (aria-describedby that is not an
+// error, toolparamdescription, else a hint-classed element in the field's
+// own container) and its error (aria-errormessage, an error-like
+// aria-describedby target, else a visible error-classed or alert element
+// in its own container).
+func (r *Resolver) hintAndError(f *field) (hint, errText string) {
+	var hints, errs []string
+	for _, n := range r.fieldElems(f) {
+		for _, id := range tokens(n.AttrOr("aria-describedby")) {
+			t := n.ElementByID(id)
+			if t == nil {
+				continue
+			}
+			if errorLike(t) {
+				if r.visible(t) {
+					errs = appendText1(errs, VisibleText(t))
+				}
+				continue
+			}
+			hints = appendText1(hints, VisibleText(t))
+		}
+		for _, id := range tokens(n.AttrOr("aria-errormessage")) {
+			if t := n.ElementByID(id); t != nil && r.visible(t) {
+				errs = appendText1(errs, VisibleText(t))
+			}
+		}
+		hints = appendText1(hints, collapse(n.AttrOr("toolparamdescription")))
+	}
+	if (len(hints) == 0 || len(errs) == 0) && f.scope != nil && r.ours(f.scope) {
+		end := int(r.ix.end[f.scope.Order])
+		for i := f.scope.Order + 1; i <= end; i++ {
+			n := r.doc.Nodes[i]
+			if n.Type != dom.ElementNode || n == f.qnode || r.ix.fieldOf(n) != nil {
+				continue
+			}
+			if len(errs) == 0 && errorLike(n) && r.visible(n) && !r.holdsAnyControl(n) {
+				errs = appendText1(errs, VisibleText(n))
+			} else if len(hints) == 0 && hasClassWord(n, hintWords) && r.visible(n) && !r.holdsAnyControl(n) {
+				hints = appendText1(hints, VisibleText(n))
+			}
+		}
+	}
+	return strings.Join(hints, " "), strings.Join(errs, " ")
+}
+
+func errorLike(n *dom.Node) bool {
+	if hasClassWord(n, errorWords) {
+		return true
+	}
+	switch explicitRole(n) {
+	case "alert":
+		return true
+	}
+	return strings.Contains(strings.ToLower(n.ID()), "error")
+}
+
+func appendText1(list []string, s string) []string {
+	if s == "" {
+		return list
+	}
+	for _, x := range list {
+		if x == s {
+			return list
+		}
+	}
+	return append(list, s)
+}

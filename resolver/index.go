@@ -1,0 +1,278 @@
+package resolver
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/surefill/surefill/dom"
+)
+
+// index is everything the resolver learns about a document in one pass:
+// its fields, which element belongs to which field, subtree extents and
+// the label and attribute indexes verified targets are computed from.
+type index struct {
+	fields []*field
+	// owner maps an element's Order to 1+its field's index, for controls
+	// and group containers; 0 for the rest.
+	owner []int32
+	// end is, by Order, the Order of the last node of the element's
+	// subtree (shadow trees included), so containment is a range test.
+	end []int32
+	// ctl holds the sorted Orders of the visible fields' controls: "does
+	// this container hold another question?" is two binary searches.
+	ctl []int32
+	// labels maps a folded label to what Label(label) matches: fields by
+	// name or question text, and group members by their own name.
+	labels map[string][]unit
+	// attrs indexes stable-attribute values for alternates:
+	// attrs["id"]["email"] lists every element with id="email".
+	attrs map[string]map[string][]*dom.Node
+	// labelFor maps (tree, id) to the <label for=id> elements.
+	labelFor map[treeID][]*dom.Node
+
+	verified bool
+}
+
+type treeID struct {
+	root *dom.Node
+	id   string
+}
+
+// hookAttrs are the attributes alternates are built on; test hooks are a
+// generic convention (data-testid and its spellings).
+var hookAttrs = []string{"id", "name", "autocomplete", "data-testid", "data-test-id", "data-test", "data-qa"}
+
+func isHookAttr(name string) bool {
+	switch name {
+	case "id", "name", "autocomplete", "data-testid", "data-test-id", "data-test", "data-qa":
+		return true
+	}
+	return false
+}
+
+// field is the resolver's view of one field.
+type field struct {
+	idx       int
+	kind      Kind
+	class     ctlClass
+	controls  []*dom.Node // the elements that take the value, tree order
+	container *dom.Node   // fieldset, named group or the buttons' parent
+	anchor    *dom.Node   // lowest common ancestor of the controls
+	scope     *dom.Node   // largest ancestor holding this field's controls only
+	listbox   *dom.Node   // the popup of a combobox or custom select
+	nvis      int         // visible controls
+	visible   bool
+
+	name     string // accessible name of the control or group
+	question string
+	qnode    *dom.Node
+	label    string // display label
+	keys     []labelKey
+
+	target Target
+	alts   []Target
+	pub    *Field
+}
+
+type labelKey struct{ key, disp string }
+
+// unit is one thing a target can name: a whole field or one element (a
+// group member, a button, any element).
+type unit struct {
+	f  *field
+	n  *dom.Node
+	at *dom.Node // the element a target matched, for Within scopes
+}
+
+// is reports whether u and v name the same thing.
+func (u unit) is(v unit) bool { return u.f == v.f && u.n == v.n }
+
+func (u unit) nodes() []*dom.Node {
+	if u.f != nil {
+		return u.f.controls
+	}
+	return []*dom.Node{u.n}
+}
+
+func (u unit) first() *dom.Node {
+	if u.f != nil {
+		return u.f.controls[0]
+	}
+	return u.n
+}
+
+// build runs discovery once.
+func (r *Resolver) index() *index {
+	if r.ix != nil {
+		return r.ix
+	}
+	nodes := r.doc.Nodes
+	ix := &index{
+		owner:    make([]int32, len(nodes)),
+		end:      make([]int32, len(nodes)),
+		labels:   make(map[string][]unit),
+		attrs:    make(map[string]map[string][]*dom.Node, len(hookAttrs)),
+		labelFor: make(map[treeID][]*dom.Node),
+	}
+	r.ix = ix
+	// Subtree extents: children come after their parent in tree order, so
+	// one reverse sweep settles every extent.
+	for i := range ix.end {
+		ix.end[i] = int32(i)
+	}
+	for i := len(nodes) - 1; i > 0; i-- {
+		p := nodes[i].ComposedParent()
+		if p != nil && p.Doc == r.doc && ix.end[p.Order] < ix.end[i] {
+			ix.end[p.Order] = ix.end[i]
+		}
+	}
+	d := r.discover()
+	r.group(d)
+	r.describe()
+	return ix
+}
+
+// contains reports whether b lies in a's subtree (shadow trees included).
+func (ix *index) contains(a, b *dom.Node) bool {
+	if a.Doc != b.Doc || a.Order < 0 || a.Order >= len(ix.end) {
+		return a.Contains(b)
+	}
+	return a.Order <= b.Order && b.Order <= int(ix.end[a.Order])
+}
+
+// countIn is the number of visible fields' controls with Order in [lo, hi].
+func (ix *index) countIn(lo, hi int) int {
+	i := sort.Search(len(ix.ctl), func(k int) bool { return int(ix.ctl[k]) >= lo })
+	j := sort.Search(len(ix.ctl), func(k int) bool { return int(ix.ctl[k]) > hi })
+	return j - i
+}
+
+// holdsOnly reports whether p's subtree holds no visible control of a
+// field other than f.
+func (ix *index) holdsOnly(p *dom.Node, f *field) bool {
+	return ix.countIn(p.Order, int(ix.end[p.Order])) <= f.nvis
+}
+
+// fieldOf returns the field n is a control or container of.
+func (ix *index) fieldOf(n *dom.Node) *field {
+	if n == nil || n.Order < 0 || n.Order >= len(ix.owner) {
+		return nil
+	}
+	if k := ix.owner[n.Order]; k > 0 {
+		return ix.fields[k-1]
+	}
+	return nil
+}
+
+func (ix *index) addAttr(name, value string, n *dom.Node) {
+	m := ix.attrs[name]
+	if m == nil {
+		m = make(map[string][]*dom.Node)
+		ix.attrs[name] = m
+	}
+	m[value] = append(m[value], n)
+}
+
+// parentElement is the composed parent element (a shadow root's host).
+func parentElement(n *dom.Node) *dom.Node {
+	p := n.Parent
+	if p != nil && p.Type == dom.ShadowRootNode {
+		p = p.Host
+	}
+	if p == nil && n.Type == dom.ShadowRootNode {
+		p = n.Host
+	}
+	if p == nil || p.Type != dom.ElementNode {
+		return nil
+	}
+	return p
+}
+
+// siblings returns the child list x lives in.
+func siblings(x *dom.Node) []*dom.Node {
+	if x.Parent == nil {
+		return nil
+	}
+	return x.Parent.Children
+}
+
+// classWords splits a class attribute into lower-case words: "app-Question
+// is_selected" gives app, question, is, selected.
+func classWords(n *dom.Node) []string {
+	c := n.AttrOr("class")
+	if c == "" {
+		return nil
+	}
+	return strings.FieldsFunc(strings.ToLower(c), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
+	})
+}
+
+// hasClassWord reports whether a word of n's class attribute (see
+// classWords) is in words. It allocates nothing for ASCII classes.
+func hasClassWord(n *dom.Node, words map[string]bool) bool {
+	c := n.AttrOr("class")
+	if c == "" {
+		return false
+	}
+	var buf [32]byte
+	for i := 0; i < len(c); {
+		for i < len(c) && !isWordByte(c[i]) {
+			if c[i] >= 0x80 {
+				return hasClassWordSlow(n, words)
+			}
+			i++
+		}
+		j := i
+		for j < len(c) && isWordByte(c[j]) {
+			j++
+		}
+		if j > i && j-i <= len(buf) {
+			w := buf[:j-i]
+			for k := i; k < j; k++ {
+				b := c[k]
+				if 'A' <= b && b <= 'Z' {
+					b += 'a' - 'A'
+				}
+				w[k-i] = b
+			}
+			if words[string(w)] {
+				return true
+			}
+		}
+		i = j
+	}
+	return false
+}
+
+func isWordByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
+}
+
+func hasClassWordSlow(n *dom.Node, words map[string]bool) bool {
+	for _, w := range classWords(n) {
+		if words[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// explicitRole is the first token of the role attribute, lower-cased.
+func explicitRole(n *dom.Node) string {
+	r, ok := n.Attr("role")
+	if !ok {
+		return ""
+	}
+	r = strings.ToLower(strings.TrimSpace(r))
+	if i := strings.IndexAny(r, " \t\n"); i >= 0 {
+		r = r[:i]
+	}
+	return r
+}
+
+func attrTrue(n *dom.Node, name string) bool {
+	return strings.EqualFold(strings.TrimSpace(n.AttrOr(name)), "true")
+}
+
+func tokens(s string) []string { return strings.Fields(s) }

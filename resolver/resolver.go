@@ -1,0 +1,145 @@
+package resolver
+
+import (
+	"sync"
+	"sync/atomic"
+
+	"github.com/surefill/surefill/accname"
+	"github.com/surefill/surefill/dom"
+)
+
+// Options tune a Resolver. The zero value is the default; nil is fine.
+type Options struct {
+	// Parts are the script's custom parts maps, in order: for each part,
+	// the first map whose selector finds something near a field wins.
+	Parts []CustomParts
+	// Generation identifies the document version in FieldRefs. Zero means
+	// a number unique in this process, so refs from one Resolver never
+	// resolve in another.
+	Generation uint64
+	// Passwords remembers controls once seen as passwords (live, across
+	// snapshots); those stay sensitive after their type changes.
+	Passwords *PasswordMemory
+}
+
+// namer is what the resolver asks of the accessible-name engine
+// (accname.Computer): roles, names and descriptions, memoized.
+type namer interface {
+	Role(n *dom.Node) string
+	Name(n *dom.Node) string
+	Description(n *dom.Node) string
+}
+
+var generations atomic.Uint64
+
+// Resolver answers targets over one document: the main page or one
+// same-process iframe. Fields inside an iframe belong to the frame's own
+// document: a Resolver never looks into ContentDocument, and the live
+// layer's Frame makes a Resolver for it. Shadow trees are part of the
+// document and are searched.
+//
+// A Resolver assumes its document does not change; build a new one for a
+// new snapshot. It is safe for concurrent use.
+type Resolver struct {
+	doc  *dom.Document
+	opts Options
+	gen  uint64
+
+	mu     sync.Mutex
+	names  namer
+	hnames namer // names of hidden elements, for the "N hidden matches" count
+	ix     *index
+	roles  []string // by Order; "" not computed, "\x00" none
+	vis    []uint8  // by Order; 0 unknown, 1 visible, 2 hidden
+	css    *cssState
+	rn     *roleIndex
+}
+
+// New returns a Resolver over doc. Same-process iframe documents are not
+// included: make a Resolver for each (doc.Nodes' iframe elements carry
+// them in ContentDocument).
+func New(doc *dom.Document, opts *Options) *Resolver {
+	r := &Resolver{doc: doc}
+	if opts != nil {
+		r.opts = *opts
+	}
+	r.gen = r.opts.Generation
+	if r.gen == 0 {
+		r.gen = generations.Add(1) | 1<<40 // far from numbers callers pick
+	}
+	r.names = accname.NewComputer()
+	h := accname.NewComputer()
+	h.IncludeHidden = true
+	r.hnames = h
+	if r.opts.Passwords != nil {
+		r.opts.Passwords.Observe(doc)
+	}
+	return r
+}
+
+// Document returns the document the Resolver answers for.
+func (r *Resolver) Document() *dom.Document { return r.doc }
+
+// Generation returns the generation stamped on FieldRefs.
+func (r *Resolver) Generation() uint64 { return r.gen }
+
+// ours reports whether n belongs to the resolver's document.
+func (r *Resolver) ours(n *dom.Node) bool {
+	return n != nil && n.Doc == r.doc && n.Order >= 0 && n.Order < len(r.doc.Nodes) && r.doc.Nodes[n.Order] == n
+}
+
+// visible applies the one visibility rule to an element: what a person
+// could see (dom.Node.Visible), memoized.
+func (r *Resolver) visible(n *dom.Node) bool {
+	if !r.ours(n) {
+		return n != nil && n.Visible()
+	}
+	if r.vis == nil {
+		r.vis = make([]uint8, len(r.doc.Nodes))
+	}
+	switch r.vis[n.Order] {
+	case 1:
+		return true
+	case 2:
+		return false
+	}
+	v := n.Visible()
+	if v {
+		r.vis[n.Order] = 1
+	} else {
+		r.vis[n.Order] = 2
+	}
+	return v
+}
+
+// role returns the computed role of n, memoized.
+func (r *Resolver) role(n *dom.Node) string {
+	if !r.ours(n) {
+		return r.names.Role(n)
+	}
+	if r.roles == nil {
+		r.roles = make([]string, len(r.doc.Nodes))
+	}
+	if s := r.roles[n.Order]; s != "" {
+		if s == "\x00" {
+			return ""
+		}
+		return s
+	}
+	s := r.names.Role(n)
+	if s == "" {
+		r.roles[n.Order] = "\x00"
+	} else {
+		r.roles[n.Order] = s
+	}
+	return s
+}
+
+// name returns the accessible name of n; hidden elements are named as if
+// shown, so hidden matches can be counted.
+func (r *Resolver) name(n *dom.Node) string {
+	if !r.visible(n) {
+		return r.hnames.Name(n)
+	}
+	return r.names.Name(n)
+}

@@ -1,0 +1,117 @@
+package resolver
+
+import (
+	"strings"
+
+	"github.com/surefill/surefill/dom"
+)
+
+// blockTags are elements the user-agent style sheet lays out as blocks (or
+// table parts): their text is set apart from what surrounds it, as
+// innerText does. An element's computed display, when the model has one,
+// decides instead.
+var blockTags = map[string]bool{
+	"address": true, "article": true, "aside": true, "blockquote": true, "dd": true, "details": true,
+	"dialog": true, "div": true, "dl": true, "dt": true, "fieldset": true, "figcaption": true,
+	"figure": true, "footer": true, "form": true, "h1": true, "h2": true, "h3": true, "h4": true,
+	"h5": true, "h6": true, "header": true, "hr": true, "legend": true, "li": true, "main": true,
+	"nav": true, "ol": true, "p": true, "pre": true, "section": true, "summary": true, "table": true,
+	"tbody": true, "td": true, "tfoot": true, "th": true, "thead": true, "tr": true, "ul": true,
+	"caption": true, "br": true, "option": true,
+}
+
+// opaqueTags hold no visible text of their own: form controls show values,
+// not their content, and a select shows one option.
+var opaqueTags = map[string]bool{
+	"select": true, "textarea": true, "datalist": true, "option": true, "optgroup": true,
+	"script": true, "style": true, "template": true, "noscript": true, "head": true, "title": true,
+	"input": true, "iframe": true, "object": true,
+}
+
+// VisibleText returns the text a person sees in n: its flat-tree text
+// (shadow trees, slotted content, ::before and ::after), without what is
+// hidden or transparent, with runs of white space collapsed and block
+// boundaries as spaces. Controls contribute nothing (their values are not
+// text).
+func VisibleText(n *dom.Node) string {
+	return visibleTextLimit(n, 1<<20)
+}
+
+// visibleTextLimit stops collecting after about limit bytes.
+func visibleTextLimit(n *dom.Node, limit int) string {
+	var b strings.Builder
+	appendText(&b, n, limit, true)
+	return collapse(b.String())
+}
+
+func isBlock(n *dom.Node) bool {
+	if n.State != nil {
+		switch d := n.State.Style.Display; {
+		case d == "":
+		case d == "inline" || d == "contents":
+			return false
+		default:
+			return !strings.HasPrefix(d, "inline")
+		}
+	}
+	return blockTags[n.Tag]
+}
+
+func appendText(b *strings.Builder, n *dom.Node, limit int, top bool) {
+	if b.Len() > limit {
+		return
+	}
+	switch n.Type {
+	case dom.TextNode:
+		if p := n.FlatParentElement(); p != nil && p.State != nil {
+			if v := p.State.Style.Visibility; v == "hidden" || v == "collapse" {
+				return
+			}
+		}
+		b.WriteString(n.Data)
+		return
+	case dom.ElementNode:
+	default:
+		for _, c := range n.Children {
+			appendText(b, c, limit, false)
+		}
+		return
+	}
+	if n.Namespace == "" && opaqueTags[n.Tag] && !top {
+		return
+	}
+	st := n.State
+	if st != nil && (st.Style.Display == "none" || st.Style.Opacity == "0") {
+		return
+	}
+	block := n.Namespace == "" && isBlock(n)
+	if block {
+		b.WriteByte(' ')
+	}
+	shown := st == nil || (st.Style.Visibility != "hidden" && st.Style.Visibility != "collapse")
+	if st != nil && shown && st.Before != "" {
+		b.WriteString(st.Before)
+	}
+	for _, c := range n.FlatChildren() {
+		appendText(b, c, limit, false)
+	}
+	if st != nil && shown && st.After != "" {
+		b.WriteString(st.After)
+	}
+	if block {
+		b.WriteByte(' ')
+	}
+}
+
+// onlyMarks reports text that is empty or nothing but decoration ("*",
+// ":", "•").
+func onlyMarks(s string) bool {
+	for _, r := range s {
+		switch r {
+		case '*', ':', ' ', '•', '·', '-', '–', '—', '(', ')', '|', '/':
+			continue
+		}
+		return false
+	}
+	return true
+}

@@ -1,0 +1,315 @@
+package resolver
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/surefill/surefill/dom"
+)
+
+// Verified targets. A target handed out names its field and nothing else
+// in the whole document: the simplest that does, chosen from the label
+// index without resolving anything again, so the whole listing stays
+// linear in the size of the page:
+//
+//  1. Label(label), when no other field or group member has that label;
+//  2. Label(question text) or Label(name), whichever else is unique;
+//  3. Label(label).Within(container), on the nearest container that holds
+//     this field and no other with that label, and that itself has a
+//     unique target: a named group, region or form, a heading (its
+//     region), or an element with a stable id;
+//  4. a CSS target on a stable attribute (see Alternates);
+//  5. nothing: absent rather than wrong.
+
+// verifyAll computes every visible field's target and alternates, once.
+func (r *Resolver) verifyAll() {
+	ix := r.index()
+	if ix.verified {
+		return
+	}
+	ix.verified = true
+	for _, f := range ix.fields {
+		if !f.visible {
+			continue
+		}
+		u := unit{f: f}
+		f.alts = r.alternates(u)
+		f.target = r.fieldTarget(f, u)
+		if f.target != nil && len(f.alts) > 0 && f.alts[0].String() == f.target.String() {
+			f.alts = f.alts[1:]
+		}
+	}
+}
+
+func (r *Resolver) fieldTarget(f *field, u unit) Target {
+	ix := r.ix
+	for _, k := range f.keys {
+		if !shortText(k.disp) {
+			continue
+		}
+		if same := r.visibleUnits(ix.labels[k.key]); len(same) == 1 && same[0].is(u) {
+			return Label(k.disp)
+		}
+	}
+	if len(f.keys) > 0 && shortText(f.keys[0].disp) {
+		k := f.keys[0]
+		if c := r.withinFor(u, r.visibleUnits(ix.labels[k.key])); c != nil {
+			return Label(k.disp).Within(c)
+		}
+	}
+	if len(f.alts) > 0 {
+		return f.alts[0]
+	}
+	return nil
+}
+
+func (r *Resolver) visibleUnits(us []unit) []unit {
+	out := make([]unit, 0, len(us))
+	for _, u := range us {
+		if r.unitVisible(u) {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// unitTarget is the verified target of any unit.
+func (r *Resolver) unitTarget(u unit) Target {
+	if u.f != nil {
+		r.verifyAll()
+		return u.f.target
+	}
+	return r.elementTarget(u.n)
+}
+
+// elementTarget verifies a target for one element: Role(role, name), then
+// with Within, then a stable attribute.
+func (r *Resolver) elementTarget(n *dom.Node) Target {
+	u := unit{n: n}
+	if f := r.index().fieldOf(n); f != nil && (n == f.container || len(f.controls) == 1) {
+		r.verifyAll()
+		return f.target
+	}
+	role := r.role(n)
+	name := display(r.name(n))
+	if role != "" && role != "generic" && role != "none" && role != "presentation" && (name == "" || shortText(name)) {
+		base := Role(role, name)
+		var same []unit
+		if ri := r.roleIdx(); role == "heading" || containerRoles[role] || clickableRoles[role] {
+			if name == "" {
+				same = r.unitsOf(ri.byRole[role])
+			} else {
+				same = r.unitsOf(r.keyed(role, fold(name)))
+			}
+			same = r.visibleUnits(same)
+		} else {
+			same, _, _ = r.find(base)
+		}
+		if len(same) == 1 && same[0].is(u) {
+			return base
+		}
+		if c := r.withinFor(u, same); c != nil {
+			return base.Within(c)
+		}
+	}
+	if alts := r.alternates(u); len(alts) > 0 {
+		return alts[0]
+	}
+	return nil
+}
+
+type containerCand struct {
+	t      Target
+	lo, hi int
+	unique func() bool
+}
+
+// withinFor finds the nearest container that holds u and none of the
+// other units in same, and has a unique target of its own.
+func (r *Resolver) withinFor(u unit, same []unit) Target {
+	cands := r.containerCands(u)
+	sort.SliceStable(cands, func(i, j int) bool { return cands[i].hi-cands[i].lo < cands[j].hi-cands[j].lo })
+	for _, c := range cands {
+		if !r.unitIn(u, c.lo, c.hi) {
+			continue
+		}
+		clash := false
+		for _, o := range same {
+			if !o.is(u) && r.unitIn(o, c.lo, c.hi) {
+				clash = true
+				break
+			}
+		}
+		if !clash && c.unique() {
+			return c.t
+		}
+	}
+	return nil
+}
+
+func (r *Resolver) containerCands(u unit) []containerCand {
+	ix := r.index()
+	ri := r.roleIdx()
+	first := u.first()
+	start := parentElement(first)
+	if u.f != nil {
+		start = u.f.anchor
+		if len(u.f.controls) == 1 && start == first {
+			start = parentElement(first)
+		}
+	}
+	var out []containerCand
+	for a := start; a != nil; a = parentElement(a) {
+		if !r.ours(a) {
+			break
+		}
+		sc := r.scopeOf(unit{n: a, at: a})
+		role := r.role(a)
+		if containerRoles[role] || role == "heading" {
+			if name := display(r.name(a)); name != "" && shortText(name) && r.visible(a) {
+				role, key := role, fold(name)
+				out = append(out, containerCand{t: Role(role, name), lo: sc[0], hi: sc[1],
+					unique: func() bool { return len(r.keyed(role, key)) == 1 }})
+			}
+		}
+		if id := a.ID(); id != "" && r.stableValue("id", id) && r.visible(a) {
+			out = append(out, containerCand{t: CSS(idSelector(id)), lo: sc[0], hi: sc[1],
+				unique: func() bool { return len(r.visibleUnits(r.unitsOf(ix.attrs["id"][id]))) == 1 }})
+		}
+	}
+	last := u.nodes()[len(u.nodes())-1].Order
+	for _, h := range ri.headings {
+		if h.Order >= first.Order {
+			break
+		}
+		if !r.visible(h) {
+			continue
+		}
+		name := display(r.name(h))
+		if name == "" || !shortText(name) {
+			continue
+		}
+		if end := r.regionEnd(h); end >= last {
+			key := fold(name)
+			out = append(out, containerCand{t: Role("heading", name), lo: h.Order, hi: end,
+				unique: func() bool { return len(r.keyed("heading", key)) == 1 }})
+		}
+	}
+	return out
+}
+
+// alternates are verified CSS targets on the stable attributes of a
+// unit's elements (and its group container): id, name, autocomplete and
+// test hooks, in that order.
+func (r *Resolver) alternates(u unit) []Target {
+	ix := r.index()
+	nodes := u.nodes()
+	if u.f != nil && u.f.container != nil {
+		nodes = append([]*dom.Node{u.f.container}, nodes...)
+	}
+	var out []Target
+	seen := map[string]bool{}
+	for _, attr := range hookAttrs {
+		for _, n := range nodes {
+			v := n.AttrOr(attr)
+			if v == "" || !r.stableValue(attr, v) {
+				continue
+			}
+			sel := attrSelector(attr, v)
+			if attr == "id" {
+				sel = idSelector(v)
+			}
+			if seen[sel] {
+				continue
+			}
+			seen[sel] = true
+			us := r.visibleUnits(r.unitsOf(ix.attrs[attr][v]))
+			if len(us) == 1 && us[0].is(u) {
+				out = append(out, CSS(sel))
+			}
+		}
+	}
+	return out
+}
+
+func idSelector(id string) string {
+	if cssIdent(id) {
+		return "#" + id
+	}
+	return attrSelector("id", id)
+}
+
+// stableValue reports whether an attribute value can be offered in a
+// target: never a generated id, nor one the custom parts maps mark
+// unstable.
+func (r *Resolver) stableValue(attr, v string) bool {
+	switch attr {
+	case "autocomplete":
+		v = strings.ToLower(strings.TrimSpace(v))
+		return v != "" && v != "on" && v != "off" && !strings.ContainsAny(v, " \t\n")
+	}
+	for _, p := range r.opts.Parts {
+		if p.UnstableIDs != nil && p.UnstableIDs.MatchString(v) {
+			return false
+		}
+	}
+	return !GeneratedID(v, attr == "id")
+}
+
+var uuidRE = regexp.MustCompile(`(?i)[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}`)
+
+// GeneratedID reports an identifier a page generates rather than an author
+// writes: framework counters with colons or guillemets (":r7:"), UUIDs,
+// long hex hashes, random-looking mixes of letters and digits and, for ids
+// (strict), numeric counters: an all-digit part or a trailing run of two
+// or more digits ("field-1234", "input17"). Names and test hooks are not
+// strict: "items[0][name]" is an author's.
+func GeneratedID(s string, strict bool) bool {
+	if s == "" {
+		return false
+	}
+	if strings.ContainsAny(s, ":«»") || uuidRE.MatchString(s) {
+		return true
+	}
+	for _, tok := range strings.FieldsFunc(s, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9')
+	}) {
+		digits, letters, hex, flips := 0, 0, true, 0
+		prevDigit := false
+		for i := 0; i < len(tok); i++ {
+			c := tok[i]
+			isDigit := c >= '0' && c <= '9'
+			if isDigit {
+				digits++
+			} else {
+				letters++
+				if !(c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
+					hex = false
+				}
+			}
+			if i > 0 && isDigit != prevDigit {
+				flips++
+			}
+			prevDigit = isDigit
+		}
+		switch {
+		case len(tok) >= 8 && hex && digits > 0:
+			return true // a hash
+		case len(tok) >= 6 && digits >= 2 && letters >= 2 && flips >= 3:
+			return true // random letters and digits
+		case strict && letters == 0:
+			return true // a counter
+		}
+	}
+	if strict {
+		n := 0
+		for i := len(s) - 1; i >= 0 && s[i] >= '0' && s[i] <= '9'; i-- {
+			n++
+		}
+		if n >= 2 {
+			return true
+		}
+	}
+	return false
+}
