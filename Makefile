@@ -1,9 +1,14 @@
 # surefill: the two commands a newcomer needs are `make demo` and `make test`.
 GO ?= go
 
-.PHONY: test chromium vet unit
+.PHONY: test demo chromium vet unit
 
 test: chromium vet unit
+
+# demo fills the bundled job application form in headless Chromium, prints
+# the action log and a JSON summary, and writes demo-out/filled.png.
+demo: chromium
+	$(GO) run ./examples/jobapply -out demo-out
 
 chromium:
 	@./scripts/ensure-chromium.sh

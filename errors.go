@@ -1,6 +1,7 @@
 package surefill
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -139,4 +140,10 @@ func fromResolver(op string, err error) error {
 	fe := &FieldError{Code: ErrorCode(re.Code), Op: op, Target: re.Target, Candidates: re.Candidates, Options: re.Options, Detail: re.Detail}
 	fe.Next = nextStep[fe.Code]
 	return fe
+}
+
+func errorsIs(err, target error) bool { return errors.Is(err, target) }
+
+func ctxErr(err error) bool {
+	return errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled)
 }

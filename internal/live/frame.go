@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
@@ -251,4 +252,32 @@ func (h *Handle) ReadState(ctx context.Context) (State, error) {
 // Release frees the remote objects the frame's calls created.
 func (f *Frame) Release(ctx context.Context) {
 	_, _ = cdp.Call(ctx, f.P.S, cdpruntime.ReleaseObjectGroup, cdpruntime.ReleaseObjectGroupParams{ObjectGroup: "surefill"})
+}
+
+// WaitChange waits until the runtime's counter moves past gen or max
+// elapses (whichever is first), within ctx.
+func (f *Frame) WaitChange(ctx context.Context, gen float64, max time.Duration) error {
+	world, err := f.P.World(ctx, f.frameID())
+	if err != nil {
+		return err
+	}
+	if dl, ok := ctx.Deadline(); ok {
+		if left := time.Until(dl); left < max {
+			max = left
+		}
+	}
+	if max <= 0 {
+		return ctx.Err()
+	}
+	_, err = cdp.Call(ctx, f.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{
+		Expression: fmt.Sprintf("__surefill.changed(%v, %d)", gen, max.Milliseconds()), ContextID: world, AwaitPromise: ptr(true), ReturnByValue: ptr(true),
+	})
+	return err
+}
+
+// CachedGen returns the counter value the cached model was taken at.
+func (f *Frame) CachedGen() float64 {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.gen
 }

@@ -14,7 +14,20 @@
     submitAllowed: false,
     blocked: 0,
   };
-  const bump = () => { sf.gen++; };
+  const waiters = new Set();
+  const bump = () => {
+    sf.gen++;
+    for (const w of waiters) w();
+  };
+  // changed resolves when the counter moves past g, or after ms: Go waits
+  // on a condition (the page changed) rather than sleeping.
+  sf.changed = (g, ms) => new Promise((resolve) => {
+    if (sf.gen !== g) return resolve(sf.gen);
+    let timer;
+    const done = () => { waiters.delete(done); clearTimeout(timer); resolve(sf.gen); };
+    waiters.add(done);
+    timer = setTimeout(done, ms);
+  });
   const observe = () => {
     try {
       new MutationObserver(bump).observe(document, {

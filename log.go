@@ -1,0 +1,62 @@
+package surefill
+
+import (
+	"context"
+	"log/slog"
+	"net/url"
+	"time"
+)
+
+// action is one SDK call as the action log records it: its name, target,
+// site, outcome and duration. Values never appear in it.
+type action struct {
+	log    *slog.Logger
+	op     string
+	target string
+	site   string
+	start  time.Time
+	check  bool
+}
+
+func (b *Browser) begin(op, target, addr string) *action {
+	return &action{log: b.opts.Logger, op: op, target: target, site: siteOf(addr), start: time.Now(), check: b.opts.CheckMode}
+}
+
+// end logs the outcome and returns err unchanged.
+func (a *action) end(ctx context.Context, err error) error {
+	if a == nil || a.log == nil {
+		return err
+	}
+	attrs := []slog.Attr{slog.String("op", a.op)}
+	if a.target != "" {
+		attrs = append(attrs, slog.String("target", a.target))
+	}
+	if a.site != "" {
+		attrs = append(attrs, slog.String("site", a.site))
+	}
+	outcome := "ok"
+	if err != nil {
+		outcome = string(CodeOf(err))
+		if outcome == "" {
+			outcome = "error"
+		}
+	}
+	if a.check {
+		attrs = append(attrs, slog.Bool("check", true))
+	}
+	attrs = append(attrs, slog.String("outcome", outcome), slog.Duration("took", time.Since(a.start).Round(10*time.Microsecond)))
+	level := slog.LevelInfo
+	if err != nil {
+		level = slog.LevelWarn
+	}
+	a.log.LogAttrs(ctx, level, "surefill", attrs...)
+	return err
+}
+
+func siteOf(addr string) string {
+	u, err := url.Parse(addr)
+	if err != nil || u.Host == "" {
+		return ""
+	}
+	return u.Host
+}

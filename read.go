@@ -1,0 +1,200 @@
+package surefill
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/surefill/surefill/dom"
+	"github.com/surefill/surefill/internal/live"
+	"github.com/surefill/surefill/resolver"
+)
+
+var docGenerations atomic.Uint64
+
+// model returns a resolver over the frame's current document: the cached
+// snapshot when nothing changed, a new one otherwise. FieldRefs carry the
+// document's generation, which changes only when the document is replaced.
+func (s *scope) model(ctx context.Context) (*resolver.Resolver, error) {
+	doc, err := s.f.Model(ctx)
+	if err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.res != nil && s.resDoc == doc {
+		return s.res, nil
+	}
+	nav := s.f.P.Nav()
+	if s.gen == 0 || s.genNav != nav {
+		s.gen = docGenerations.Add(1)
+		s.genNav = nav
+	}
+	s.res = resolver.New(doc, &resolver.Options{Parts: s.parts, Generation: s.gen, Passwords: s.tab.passwords})
+	s.resDoc = doc
+	return s.res, nil
+}
+
+// match resolves t, waiting (until the timeout) while nothing a person can
+// see matches: pages render late. Ambiguity and stale refs fail at once.
+// A wait that runs out fails timeout, saying what was found instead.
+func (s *scope) match(ctx context.Context, op string, t Target, timeout time.Duration) (*resolver.Match, error) {
+	wctx, cancel := withTimeout(ctx, timeout)
+	defer cancel()
+	for {
+		r, err := s.model(wctx)
+		if err != nil {
+			if wctx.Err() != nil && ctx.Err() == nil {
+				return nil, &FieldError{Code: Timeout, Op: op, Target: t.String(), Detail: "the page did not settle in time", Err: err, Next: nextStep[Timeout]}
+			}
+			if errors.Is(err, live.ErrStale) || errors.Is(err, live.ErrNoWorld) {
+				continue // the document is being replaced: wait for the new one
+			}
+			return nil, err
+		}
+		m, err := r.Match(t)
+		if err == nil {
+			return m, nil
+		}
+		var re *resolver.Error
+		if !errors.As(err, &re) || re.Code != resolver.NotFound {
+			return nil, fromResolver(op, err)
+		}
+		gen := s.f.CachedGen()
+		if werr := s.f.WaitChange(wctx, gen, 2*time.Second); werr != nil || wctx.Err() != nil {
+			if ctx.Err() != nil {
+				return nil, fromResolver(op, err)
+			}
+			fe := fromResolver(op, err).(*FieldError)
+			fe.Code = Timeout
+			fe.Detail = "waited, but " + fe.Detail
+			fe.Next = nextStep[Timeout]
+			if re.Hidden > 0 {
+				fe.Next = "the target matches only hidden elements: do what makes it visible first, or target the visible element"
+			}
+			return nil, fe
+		}
+	}
+}
+
+// Fields lists every field (within a container, if given), each with a
+// verified target. Sensitive values are withheld.
+func (s *scope) Fields(ctx context.Context, within Target) ([]Field, error) {
+	a := s.b.begin("Fields", str(within), "")
+	r, err := s.model(ctx)
+	if err != nil {
+		return nil, a.end(ctx, err)
+	}
+	fs, err := r.Fields(within)
+	if err != nil {
+		return nil, a.end(ctx, fromResolver("Fields", err))
+	}
+	return fs, a.end(ctx, nil)
+}
+
+// Clickables lists what there is to click, each with a verified target, and
+// how many there are in all (all=false keeps the list short).
+func (s *scope) Clickables(ctx context.Context, within Target, all bool) ([]Clickable, int, error) {
+	a := s.b.begin("Clickables", str(within), "")
+	r, err := s.model(ctx)
+	if err != nil {
+		return nil, 0, a.end(ctx, err)
+	}
+	cs, total, err := r.Clickables(within, all)
+	if err != nil {
+		return nil, 0, a.end(ctx, fromResolver("Clickables", err))
+	}
+	return cs, total, a.end(ctx, nil)
+}
+
+func str(t Target) string {
+	if t == nil {
+		return ""
+	}
+	return t.String()
+}
+
+// Text returns the visible text of the element t names.
+func (s *scope) Text(ctx context.Context, t Target) (string, error) {
+	a := s.b.begin("Text", str(t), "")
+	m, err := s.match(ctx, "Text", t, 0)
+	if err != nil {
+		return "", a.end(ctx, err)
+	}
+	if m.Field != nil && m.Field.Sensitive {
+		return "", a.end(ctx, &FieldError{Code: NotPermitted, Op: "Text", Target: t.String(), Detail: "the field is sensitive; its text is not read"})
+	}
+	var text string
+	h := s.f.Handle(m.Nodes[0])
+	if err := h.Call(ctx, "(el) => __surefill.text(el)", &text); err != nil {
+		return "", a.end(ctx, actionErr("Text", t.String(), nil, err))
+	}
+	return text, a.end(ctx, nil)
+}
+
+// Attr returns an attribute of the element t names, and whether it is set.
+func (s *scope) Attr(ctx context.Context, t Target, name string) (string, bool, error) {
+	a := s.b.begin("Attr", str(t), "")
+	m, err := s.match(ctx, "Attr", t, 0)
+	if err != nil {
+		return "", false, a.end(ctx, err)
+	}
+	n := m.Nodes[0]
+	if strings.EqualFold(name, "value") && m.Field != nil && m.Field.Sensitive {
+		return "", false, a.end(ctx, &FieldError{Code: NotPermitted, Op: "Attr", Target: t.String(), Detail: "the field is sensitive; its value is not read"})
+	}
+	v, ok := n.Attr(strings.ToLower(name))
+	return v, ok, a.end(ctx, nil)
+}
+
+// WaitFor waits until something t names is visible (or, with Hidden, until
+// nothing is). It acts on nothing, so any visible match will do.
+func (s *scope) WaitFor(ctx context.Context, t Target, opts *WaitOptions) error {
+	var o WaitOptions
+	if opts != nil {
+		o = *opts
+	}
+	a := s.b.begin("WaitFor", str(t), "")
+	wctx, cancel := withTimeout(ctx, o.Timeout)
+	defer cancel()
+	for {
+		r, err := s.model(wctx)
+		var vis, hid int
+		if err == nil {
+			vis, hid, err = r.Count(t)
+			if err != nil {
+				var re *resolver.Error
+				if errors.As(err, &re) && re.Code != resolver.NotFound {
+					return a.end(ctx, fromResolver("WaitFor", err))
+				}
+				err = nil
+			}
+			if (!o.Hidden && vis > 0) || (o.Hidden && vis == 0) {
+				return a.end(ctx, nil)
+			}
+		}
+		if werr := s.f.WaitChange(wctx, s.f.CachedGen(), 2*time.Second); werr != nil || wctx.Err() != nil {
+			if ctx.Err() != nil {
+				return a.end(ctx, ctx.Err())
+			}
+			want := "visible"
+			if o.Hidden {
+				want = "hidden"
+			}
+			return a.end(ctx, &FieldError{Code: Timeout, Op: "WaitFor", Target: t.String(),
+				Detail: fmt.Sprintf("not %s in time: %d visible and %d hidden matches", want, vis, hid), Next: nextStep[Timeout]})
+		}
+	}
+}
+
+// handles binds model nodes for acting.
+func (s *scope) handles(ns []*dom.Node) []*live.Handle {
+	out := make([]*live.Handle, len(ns))
+	for i, n := range ns {
+		out[i] = s.f.Handle(n)
+	}
+	return out
+}

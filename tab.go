@@ -1,0 +1,358 @@
+package surefill
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/page"
+	cdpruntime "github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/cdproto/target"
+
+	sfcdp "github.com/surefill/surefill/cdp"
+	"github.com/surefill/surefill/dom"
+	"github.com/surefill/surefill/internal/live"
+	"github.com/surefill/surefill/resolver"
+)
+
+// Scope is what Tab and Frame have in common: everything a script does to
+// a page. "The frame if there is one, else the tab" reads naturally:
+//
+//	var s surefill.Scope = tab
+//	if f, _ := tab.Frame(ctx, "apply.example.com"); f != nil {
+//		s = f
+//	}
+type Scope interface {
+	Fields(ctx context.Context, within Target) ([]Field, error)
+	Clickables(ctx context.Context, within Target, all bool) ([]Clickable, int, error)
+	Text(ctx context.Context, t Target) (string, error)
+	Attr(ctx context.Context, t Target, name string) (string, bool, error)
+	Fill(ctx context.Context, t Target, value any, opts *FillOptions) (Filled, error)
+	Clear(ctx context.Context, t Target) (Filled, error)
+	Upload(ctx context.Context, t Target, paths ...string) (Filled, error)
+	Click(ctx context.Context, t Target) error
+	Press(ctx context.Context, key string) error
+	WaitFor(ctx context.Context, t Target, opts *WaitOptions) error
+	WaitForFunc(ctx context.Context, js string, timeout time.Duration) error
+	Evaluate(ctx context.Context, js string, args ...any) (any, error)
+	Frame(ctx context.Context, pattern any) (*Frame, error)
+	UseCustomParts(maps ...CustomParts)
+	Goto(ctx context.Context, url string) error
+	URL(ctx context.Context) (string, error)
+	Title(ctx context.Context) (string, error)
+	Reload(ctx context.Context) error
+	WaitForNavigation(ctx context.Context) error
+	Screenshot(ctx context.Context) ([]byte, error)
+}
+
+var (
+	_ Scope = (*Tab)(nil)
+	_ Scope = (*Frame)(nil)
+)
+
+// scope is the implementation Tab and Frame share: one frame's document in
+// one session.
+type scope struct {
+	b   *Browser
+	tab *Tab
+	f   *live.Frame
+
+	mu     sync.Mutex
+	parts  []CustomParts
+	res    *resolver.Resolver
+	resDoc *dom.Document
+	gen    uint64
+	genNav int64
+}
+
+// Tab is a browser tab.
+type Tab struct {
+	scope
+	s *sfcdp.Session
+
+	cmu      sync.Mutex
+	children map[target.SessionID]*live.Page
+	// passwords remembers controls once seen as passwords, across
+	// snapshots, so a "show password" toggle never exposes a value.
+	passwords *resolver.PasswordMemory
+}
+
+// Frame is an iframe's document, same-process or cross-origin; it has the
+// same methods as Tab.
+type Frame struct {
+	scope
+}
+
+func newTab(b *Browser, s *sfcdp.Session, p *live.Page) *Tab {
+	t := &Tab{s: s, children: map[target.SessionID]*live.Page{}, passwords: &resolver.PasswordMemory{}}
+	t.scope = scope{b: b, tab: t, f: live.NewFrame(p, "")}
+	return t
+}
+
+// onChild prepares an out-of-process frame's session before it runs.
+func (t *Tab) onChild(ctx context.Context, child *sfcdp.Session) error {
+	p, err := live.Attach(ctx, child)
+	if err != nil {
+		return err
+	}
+	t.cmu.Lock()
+	t.children[child.ID()] = p
+	t.cmu.Unlock()
+	go func() {
+		<-child.Done()
+		p.Close()
+		t.cmu.Lock()
+		delete(t.children, child.ID())
+		t.cmu.Unlock()
+	}()
+	return child.AutoAttach(ctx, t.onChild)
+}
+
+// Close closes the tab.
+func (t *Tab) Close(ctx context.Context) error {
+	t.f.P.Close()
+	err := t.b.c.CloseTarget(ctx, t.s.TargetID())
+	t.b.mu.Lock()
+	delete(t.b.tabs, t.s.TargetID())
+	delete(t.b.owned, t.s.TargetID())
+	t.b.mu.Unlock()
+	return err
+}
+
+// UseCustomParts adds custom parts maps, looked up near each field by
+// Fields, Fill and Clear. Frames found afterwards inherit them.
+func (s *scope) UseCustomParts(maps ...CustomParts) {
+	s.mu.Lock()
+	s.parts = append(s.parts, maps...)
+	s.mu.Unlock()
+}
+
+func (s *scope) customParts() []CustomParts {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]CustomParts(nil), s.parts...)
+}
+
+// URL returns the frame's address.
+func (s *scope) URL(ctx context.Context) (string, error) {
+	var u string
+	err := s.evalMain(ctx, "location.href", &u)
+	return u, err
+}
+
+// Title returns the document's title.
+func (s *scope) Title(ctx context.Context) (string, error) {
+	var t string
+	err := s.evalMain(ctx, "document.title", &t)
+	return t, err
+}
+
+// evalMain evaluates an expression in the frame's isolated world (which
+// sees the DOM but none of the page's globals) and decodes the result.
+func (s *scope) evalMain(ctx context.Context, expr string, out any) error {
+	world, err := s.f.P.World(ctx, s.f.ID)
+	if err != nil {
+		return err
+	}
+	res, err := cdp.Call(ctx, s.f.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{Expression: expr, ContextID: world, ReturnByValue: ptr(true), AwaitPromise: ptr(true)})
+	if err != nil {
+		return err
+	}
+	if res.ExceptionDetails != nil {
+		return fmt.Errorf("surefill: %s: %s", expr, res.ExceptionDetails.Text)
+	}
+	if out != nil && res.Result != nil && len(res.Result.Value) > 0 {
+		return jsonv2.Unmarshal(res.Result.Value, out)
+	}
+	return nil
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// Goto navigates the frame and waits for its load event.
+func (s *scope) Goto(ctx context.Context, url string) error {
+	a := s.b.begin("Goto", "", url)
+	if err := s.b.opts.Grants.needSite("Goto", url); err != nil {
+		return a.end(ctx, err)
+	}
+	return a.end(ctx, s.navigate(ctx, url))
+}
+
+func (s *scope) navigate(ctx context.Context, url string) error {
+	loaded, cancel := s.f.P.S.Subscribe("Page.loadEventFired")
+	defer cancel()
+	p := page.NavigateParams{URL: url}
+	if s.f.ID != "" {
+		p.FrameID = cdp.FrameID(s.f.ID)
+	}
+	res, err := cdp.Call(ctx, s.f.P.S, page.Navigate, p)
+	if err != nil {
+		return err
+	}
+	if res.ErrorText != "" {
+		return fmt.Errorf("surefill: navigating to %s: %s", url, res.ErrorText)
+	}
+	s.f.Invalidate()
+	if res.LoaderID == "" {
+		return nil // same-document navigation: no load event follows
+	}
+	return waitEvent(ctx, loaded)
+}
+
+func waitEvent(ctx context.Context, ch <-chan jsonv2.Value) error {
+	select {
+	case <-ctx.Done():
+		return &FieldError{Code: Timeout, Op: "wait for load", Detail: "the page did not finish loading", Err: ctx.Err(), Changed: true}
+	case _, ok := <-ch:
+		if !ok {
+			return errors.New("surefill: the tab closed while loading")
+		}
+		return nil
+	}
+}
+
+// Reload reloads the page and waits for its load event. Every FieldRef
+// and handle from before is stale afterwards.
+func (s *scope) Reload(ctx context.Context) error {
+	a := s.b.begin("Reload", "", "")
+	loaded, cancel := s.f.P.S.Subscribe("Page.loadEventFired")
+	defer cancel()
+	if _, err := cdp.Call(ctx, s.f.P.S, page.Reload, page.ReloadParams{}); err != nil {
+		return a.end(ctx, err)
+	}
+	s.f.Invalidate()
+	return a.end(ctx, waitEvent(ctx, loaded))
+}
+
+// WaitForNavigation waits for the next load of the page (after a click
+// that navigates, say).
+func (s *scope) WaitForNavigation(ctx context.Context) error {
+	a := s.b.begin("WaitForNavigation", "", "")
+	loaded, cancel := s.f.P.S.Subscribe("Page.loadEventFired")
+	defer cancel()
+	return a.end(ctx, waitEvent(ctx, loaded))
+}
+
+// Screenshot returns a PNG of the whole page.
+func (s *scope) Screenshot(ctx context.Context) ([]byte, error) {
+	a := s.b.begin("Screenshot", "", "")
+	// The whole page: the viewport is grown to the content for the capture
+	// (so sticky bars sit where a person sees them and out-of-process
+	// frames paint), then put back.
+	m, err := cdp.Call(ctx, s.f.P.S, page.GetLayoutMetrics, cdp.Empty{})
+	if err == nil && m.CSSContentSize != nil && m.CSSLayoutViewport != nil {
+		w, h := int64(m.CSSLayoutViewport.ClientWidth), int64(m.CSSContentSize.Height+0.5)
+		if h > 16384 {
+			h = 16384
+		}
+		if _, err := cdp.Call(ctx, s.f.P.S, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{Width: w, Height: h, DeviceScaleFactor: 1}); err == nil {
+			defer cdp.Call(context.WithoutCancel(ctx), s.f.P.S, emulation.ClearDeviceMetricsOverride, cdp.Empty{})
+		}
+	}
+	res, err := cdp.Call(ctx, s.f.P.S, page.CaptureScreenshot, page.CaptureScreenshotParams{Format: page.CaptureScreenshotFormatPng})
+	if err != nil {
+		return nil, a.end(ctx, err)
+	}
+	return res.Data, a.end(ctx, nil)
+}
+
+// Evaluate runs a JavaScript function in the page's own world with JSON
+// arguments and returns its JSON result decoded (maps, slices, float64,
+// string, bool or nil). It needs the page-js grant: page code can do
+// anything the signed-in person can.
+func (s *scope) Evaluate(ctx context.Context, js string, args ...any) (any, error) {
+	a := s.b.begin("Evaluate", "", s.urlHint(ctx))
+	if err := s.b.opts.Grants.need("Evaluate", PageJS); err != nil {
+		return nil, a.end(ctx, err)
+	}
+	if err := s.checkSite(ctx, "Evaluate"); err != nil {
+		return nil, a.end(ctx, err)
+	}
+	var out any
+	err := s.callMain(ctx, js, args, &out)
+	return out, a.end(ctx, err)
+}
+
+func (s *scope) callMain(ctx context.Context, js string, args []any, out any) error {
+	world, err := s.f.P.MainWorld(ctx, s.f.ID)
+	if err != nil {
+		return err
+	}
+	enc, err := jsonv2.Marshal(args)
+	if err != nil {
+		return fmt.Errorf("surefill: Evaluate arguments are not JSON: %w", err)
+	}
+	expr := "(" + js + ").apply(null, " + string(enc) + ")"
+	if len(args) == 0 {
+		expr = "(() => { const f = (" + js + "); return typeof f === 'function' ? f() : f; })()"
+	}
+	res, err := cdp.Call(ctx, s.f.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{Expression: expr, ContextID: world, ReturnByValue: ptr(true), AwaitPromise: ptr(true)})
+	if err != nil {
+		return err
+	}
+	if res.ExceptionDetails != nil {
+		msg := res.ExceptionDetails.Text
+		if res.ExceptionDetails.Exception != nil && res.ExceptionDetails.Exception.Description != "" {
+			msg = res.ExceptionDetails.Exception.Description
+		}
+		return fmt.Errorf("surefill: page code threw: %s", msg)
+	}
+	if out != nil && res.Result != nil && len(res.Result.Value) > 0 {
+		return jsonv2.Unmarshal(res.Result.Value, out)
+	}
+	return nil
+}
+
+// WaitForFunc waits until a page function returns a truthy value. It polls
+// once per animation frame in the page, so it is a condition, not a sleep.
+func (s *scope) WaitForFunc(ctx context.Context, js string, timeout time.Duration) error {
+	a := s.b.begin("WaitForFunc", "", s.urlHint(ctx))
+	if err := s.b.opts.Grants.need("WaitForFunc", PageJS); err != nil {
+		return a.end(ctx, err)
+	}
+	ctx, cancel := withTimeout(ctx, timeout)
+	defer cancel()
+	poll := `(f) => new Promise((resolve) => { const tick = () => { let v; try { v = f(); } catch (e) { v = false; } if (v) resolve(true); else requestAnimationFrame(tick); }; tick(); })`
+	src := poll + "(" + js + ")"
+	var ok bool
+	err := s.callMain(ctx, src, nil, &ok)
+	if err != nil && ctx.Err() != nil {
+		err = &FieldError{Code: Timeout, Op: "WaitForFunc", Detail: "the function did not return true in time", Err: ctx.Err(), Next: nextStep[Timeout]}
+	}
+	return a.end(ctx, err)
+}
+
+// withTimeout layers a per-call timeout under the context's deadline; 0
+// means DefaultTimeout.
+func withTimeout(ctx context.Context, d time.Duration) (context.Context, context.CancelFunc) {
+	if d <= 0 {
+		d = DefaultTimeout
+	}
+	return context.WithTimeout(ctx, d)
+}
+
+// DefaultTimeout bounds waits that were given no timeout.
+const DefaultTimeout = 10 * time.Second
+
+// urlHint returns the frame's address for the action log, or "".
+func (s *scope) urlHint(ctx context.Context) string {
+	u, _ := s.URL(ctx)
+	return u
+}
+
+// checkSite refuses to act on a frame outside the granted sites.
+func (s *scope) checkSite(ctx context.Context, op string) error {
+	if len(s.b.opts.Grants.Sites) == 0 {
+		return nil
+	}
+	u, err := s.URL(ctx)
+	if err != nil {
+		return err
+	}
+	return s.b.opts.Grants.needSite(op, u)
+}
