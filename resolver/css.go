@@ -2,19 +2,15 @@ package resolver
 
 import (
 	"fmt"
-	"sort"
 	"strings"
-
-	"github.com/andybalholm/cascadia"
-	"golang.org/x/net/html"
 
 	"github.com/surefill/surefill/dom"
 )
 
-// CSS targets are evaluated by cascadia over a mirror of the model, built
-// once per Resolver and only when a CSS target or a custom parts map is
-// used. The mirror reflects state, not just markup: :checked follows the
-// current checkedness and selectedness.
+// CSS targets are evaluated by the document model's selector engine
+// (dom.CompileSelector and Document.Select): it pierces open shadow roots
+// and reflects state (:checked follows the current checkedness). What a
+// static document cannot answer is refused here first, with the reason.
 
 // dynamicPseudo are pseudo-classes that need a live page: pointer, focus,
 // history, media or validation state a saved document does not have.
@@ -37,23 +33,18 @@ func CheckCSS(sel string) error {
 	return err
 }
 
-func compileCSS(sel string) (cascadia.SelectorGroup, error) {
+func compileCSS(sel string) (*dom.Selector, error) {
 	if strings.TrimSpace(sel) == "" {
 		return nil, fmt.Errorf("empty CSS selector")
 	}
 	if name, why := scanDynamic(sel); name != "" {
 		return nil, fmt.Errorf("CSS selector %q uses :%s, which depends on %s and cannot be evaluated over a static document", sel, name, why)
 	}
-	g, err := cascadia.ParseGroupWithPseudoElements(sel)
+	s, err := dom.CompileSelector(sel)
 	if err != nil {
-		return nil, fmt.Errorf("CSS selector %q: %v", sel, err)
+		return nil, err
 	}
-	for _, s := range g {
-		if pe := s.PseudoElement(); pe != "" {
-			return nil, fmt.Errorf("CSS selector %q selects the pseudo-element ::%s, which is not an element", sel, pe)
-		}
-	}
-	return g, nil
+	return s, nil
 }
 
 // scanDynamic finds the first dynamic pseudo-class outside strings and
@@ -96,82 +87,25 @@ func scanDynamic(s string) (string, string) {
 	return "", ""
 }
 
-// cssState is the mirror: one html tree per tree of the model (the
-// document and each shadow root), and the way back to model nodes.
+// cssState caches compiled selectors' results for one Resolver.
 type cssState struct {
-	roots []*html.Node
-	back  map[*html.Node]*dom.Node
 	cache map[string][]*dom.Node
-}
-
-func (r *Resolver) mirror() *cssState {
-	if r.css != nil {
-		return r.css
-	}
-	st := &cssState{back: make(map[*html.Node]*dom.Node, len(r.doc.Nodes)/2), cache: map[string][]*dom.Node{}}
-	fwd := make([]*html.Node, len(r.doc.Nodes))
-	for _, n := range r.doc.Nodes {
-		var h *html.Node
-		switch n.Type {
-		case dom.DocumentNode, dom.ShadowRootNode:
-			h = &html.Node{Type: html.DocumentNode}
-			st.roots = append(st.roots, h)
-		case dom.ElementNode:
-			h = &html.Node{Type: html.ElementNode, Data: n.Tag, Namespace: n.Namespace}
-			h.Attr = make([]html.Attribute, 0, len(n.Attrs))
-			for _, a := range n.Attrs {
-				if a.Name == "checked" || a.Name == "selected" {
-					continue
-				}
-				h.Attr = append(h.Attr, html.Attribute{Key: a.Name, Val: a.Value})
-			}
-			if n.State != nil && n.Namespace == "" {
-				if n.Tag == "input" && n.State.Checked {
-					h.Attr = append(h.Attr, html.Attribute{Key: "checked"})
-				}
-				if n.Tag == "option" && n.State.Selected {
-					h.Attr = append(h.Attr, html.Attribute{Key: "selected"})
-				}
-			}
-			st.back[h] = n
-		case dom.TextNode:
-			h = &html.Node{Type: html.TextNode, Data: n.Data}
-		case dom.CommentNode:
-			h = &html.Node{Type: html.CommentNode, Data: n.Data}
-		default:
-			continue
-		}
-		fwd[n.Order] = h
-		if n.Parent != nil && n.Type != dom.ShadowRootNode {
-			if p := fwd[n.Parent.Order]; p != nil {
-				p.AppendChild(h)
-			}
-		}
-	}
-	r.css = st
-	return st
 }
 
 // selectCSS returns every element matching sel, in tree order.
 func (r *Resolver) selectCSS(sel string) ([]*dom.Node, error) {
-	g, err := compileCSS(sel)
+	if r.css == nil {
+		r.css = &cssState{cache: map[string][]*dom.Node{}}
+	}
+	if got, ok := r.css.cache[sel]; ok {
+		return got, nil
+	}
+	s, err := compileCSS(sel)
 	if err != nil {
 		return nil, err
 	}
-	st := r.mirror()
-	if got, ok := st.cache[sel]; ok {
-		return got, nil
-	}
-	var out []*dom.Node
-	for _, root := range st.roots {
-		for _, h := range cascadia.QueryAll(root, g) {
-			if n := st.back[h]; n != nil {
-				out = append(out, n)
-			}
-		}
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Order < out[j].Order })
-	st.cache[sel] = out
+	out := r.doc.Select(s, nil)
+	r.css.cache[sel] = out
 	return out, nil
 }
 

@@ -56,6 +56,9 @@ func (r *Resolver) labelField(f *field) {
 				f.name = collapse(r.name(in))
 			}
 		}
+		if f.class == ctlCustomSel || f.class == ctlCombo {
+			f.name = withoutOwnValue(c, f.name)
+		}
 	}
 	f.question, f.qnode = r.question(f)
 	label := f.name
@@ -83,6 +86,29 @@ func (r *Resolver) labelField(f *field) {
 			f.keys[0], f.keys[i] = f.keys[i], f.keys[0]
 		}
 	}
+}
+
+// withoutOwnValue drops the shown value from the name of a select-like
+// button that lists itself in its aria-labelledby (a common pattern that
+// makes the name "Size Medium"): a label must not change with the value.
+func withoutOwnValue(c *dom.Node, name string) string {
+	id := c.ID()
+	if id == "" {
+		return name
+	}
+	self := false
+	for _, ref := range tokens(c.AttrOr("aria-labelledby")) {
+		self = self || ref == id
+	}
+	if !self {
+		return name
+	}
+	if v := VisibleText(c); v != "" && name != v {
+		if t := strings.TrimSpace(strings.TrimSuffix(name, v)); t != name && t != "" {
+			return t
+		}
+	}
+	return name
 }
 
 // nameIsFallback reports a name that only came from a placeholder or a

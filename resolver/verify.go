@@ -160,6 +160,17 @@ func (r *Resolver) containerCands(u unit) []containerCand {
 		}
 	}
 	var out []containerCand
+	// A member of a group (a Yes button, a radio) is found within its own
+	// field, when that field has a target.
+	if u.f == nil {
+		if f := ix.fieldOf(first); f != nil && isGroup(f) {
+			r.verifyAll()
+			if f.target != nil {
+				sc := r.scopeOf(unit{f: f})
+				out = append(out, containerCand{t: f.target, lo: sc[0], hi: sc[1], unique: func() bool { return true }})
+			}
+		}
+	}
 	for a := start; a != nil; a = parentElement(a) {
 		if !r.ours(a) {
 			break
