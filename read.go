@@ -68,11 +68,12 @@ func (s *scope) match(ctx context.Context, op string, t Target, timeout time.Dur
 			if ctx.Err() != nil {
 				return nil, fromResolver(op, err)
 			}
+			// Nothing at all matched: not_found, with candidates. Only
+			// hidden elements matched: it exists but never showed, timeout.
 			fe := fromResolver(op, err).(*FieldError)
-			fe.Code = Timeout
 			fe.Detail = "waited, but " + fe.Detail
-			fe.Next = nextStep[Timeout]
 			if re.Hidden > 0 {
+				fe.Code = Timeout
 				fe.Next = "the target matches only hidden elements: do what makes it visible first, or target the visible element"
 			}
 			return nil, fe

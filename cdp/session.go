@@ -204,7 +204,8 @@ func (c *conn) endSession(s *Session, err error) {
 	}
 	close(s.done)
 	s.smu.Lock()
-	subs := s.subs
+	// A copy: a concurrent unsubscribe edits s.subs in place.
+	subs := slices.Clone(s.subs)
 	s.smu.Unlock()
 	for _, sub := range subs {
 		sub.end()
