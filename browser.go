@@ -89,6 +89,10 @@ func options(opts *Options) Options {
 	return o
 }
 
+// Endpoint is the browser's DevTools websocket address, for Connect from
+// another process or script.
+func (b *Browser) Endpoint() string { return b.c.WebSocketURL() }
+
 // Close closes what surefill opened: the whole browser when launched, only
 // its own tabs when connected.
 func (b *Browser) Close() error {

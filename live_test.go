@@ -65,18 +65,42 @@ func servePages(t testing.TB) (a, b string) {
 	return shared.a, shared.b
 }
 
-// launch starts a browser with the given grants for one test.
+var base struct {
+	once sync.Once
+	b    *surefill.Browser
+	err  error
+}
+
+// launch connects to the shared test browser with the given grants; the
+// connection's Close closes only the tabs it opened.
 func launch(t *testing.T, g surefill.Grants) *surefill.Browser {
 	t.Helper()
 	path := cdptest.Chrome(t) // skips outside CI without a browser, fails in CI
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	b, err := surefill.Launch(ctx, &surefill.Options{Grants: g, ChromePath: path})
+	base.once.Do(func() {
+		base.b, base.err = surefill.Launch(ctx, &surefill.Options{ChromePath: path})
+	})
+	if base.err != nil {
+		t.Fatal(base.err)
+	}
+	b, err := surefill.Connect(ctx, base.b.Endpoint(), &surefill.Options{Grants: g})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { b.Close() })
 	return b
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if base.b != nil {
+		base.b.Close()
+	}
+	if shared.stopSrv != nil {
+		shared.stopSrv()
+	}
+	os.Exit(code)
 }
 
 var formsGrant = surefill.Grants{Allow: []surefill.Grant{surefill.Forms}}
