@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unsafe"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -80,9 +81,9 @@ func parseDepth(src []byte, o *ParseOptions, depth int) (*Document, error) {
 }
 
 // builder converts an x/net/html tree into the model. It carves nodes,
-// states, attributes and child lists out of a few slabs sized by a first
-// pass over the tree, so a 500-control page costs a handful of allocations
-// on top of html.Parse rather than tens of thousands.
+// states, attributes and child lists out of slabs, so a 500-control page
+// costs a few hundred allocations on top of html.Parse rather than tens of
+// thousands.
 type builder struct {
 	doc    *Document
 	count  int
@@ -104,8 +105,20 @@ type sheetSource struct {
 	scope *Node
 }
 
-// reserve counts what convert will build and sizes the slabs; it is also
-// where an oversized page is refused, before anything is allocated.
+// Slab chunks stay under the runtime's 32 KB small-object limit: large
+// allocations are zeroed and page-faulted afresh on every parse (the
+// runtime returns their pages to the OS between collections), which cost
+// more than the nodes themselves.
+const (
+	chunkNodes  = 32 << 10 / int(unsafe.Sizeof(Node{}))
+	chunkStates = 32 << 10 / int(unsafe.Sizeof(State{}))
+	chunkAttrs  = 32 << 10 / int(unsafe.Sizeof(Attr{}))
+	chunkKids   = 32 << 10 / int(unsafe.Sizeof((*Node)(nil)))
+)
+
+// reserve counts what convert will build; it is where an oversized page
+// is refused, before anything is allocated, and its counts size the first
+// slab chunks.
 func (b *builder) reserve(root *html.Node) error {
 	var nodes, elems, attrs, kids int
 	var walk func(h *html.Node)
@@ -138,30 +151,42 @@ func (b *builder) reserve(root *html.Node) error {
 	if nodes > b.max {
 		return fmt.Errorf("%w (more than %d)", ErrTooLarge, b.max)
 	}
-	b.nodes = make([]Node, 0, nodes)
-	b.states = make([]State, 0, elems)
-	b.attrs = make([]Attr, 0, attrs)
-	b.kids = make([]*Node, 0, kids)
+	b.nodes = make([]Node, 0, min(nodes, chunkNodes))
+	b.states = make([]State, 0, min(elems, chunkStates))
+	b.attrs = make([]Attr, 0, min(attrs, chunkAttrs))
+	b.kids = make([]*Node, 0, min(kids, chunkKids))
 	return nil
 }
 
-// newNode takes a node from the slab (reserve's count is a hint: a page the
-// count missed still builds, with an allocation per extra node).
+// newNode takes a node from the current slab chunk.
 func (b *builder) newNode() *Node {
 	b.count++
-	if len(b.nodes) < cap(b.nodes) {
-		b.nodes = b.nodes[:len(b.nodes)+1]
-		return &b.nodes[len(b.nodes)-1]
+	if len(b.nodes) == cap(b.nodes) {
+		b.nodes = make([]Node, 0, chunkNodes)
 	}
-	return &Node{}
+	b.nodes = b.nodes[:len(b.nodes)+1]
+	return &b.nodes[len(b.nodes)-1]
 }
 
 func (b *builder) newState() *State {
-	if len(b.states) < cap(b.states) {
-		b.states = b.states[:len(b.states)+1]
-		return &b.states[len(b.states)-1]
+	if len(b.states) == cap(b.states) {
+		b.states = make([]State, 0, chunkStates)
 	}
-	return &State{}
+	b.states = b.states[:len(b.states)+1]
+	return &b.states[len(b.states)-1]
+}
+
+// newAttrs returns an empty slice with room for k attributes.
+func (b *builder) newAttrs(k int) []Attr {
+	if len(b.attrs)+k > cap(b.attrs) {
+		if k > chunkAttrs/4 {
+			return make([]Attr, 0, k)
+		}
+		b.attrs = make([]Attr, 0, chunkAttrs)
+	}
+	s := b.attrs[len(b.attrs) : len(b.attrs) : len(b.attrs)+k]
+	b.attrs = b.attrs[:len(b.attrs)+k]
+	return s
 }
 
 // childSlice returns an empty slice with room for k children, capacity
@@ -170,12 +195,15 @@ func (b *builder) childSlice(k int) []*Node {
 	if k == 0 {
 		return nil
 	}
-	if len(b.kids)+k <= cap(b.kids) {
-		s := b.kids[len(b.kids) : len(b.kids) : len(b.kids)+k]
-		b.kids = b.kids[:len(b.kids)+k]
-		return s
+	if len(b.kids)+k > cap(b.kids) {
+		if k > chunkKids/4 {
+			return make([]*Node, 0, k)
+		}
+		b.kids = make([]*Node, 0, chunkKids)
 	}
-	return make([]*Node, 0, k)
+	s := b.kids[len(b.kids) : len(b.kids) : len(b.kids)+k]
+	b.kids = b.kids[:len(b.kids)+k]
+	return s
 }
 
 func (b *builder) convert(h *html.Node) *Node {
@@ -208,12 +236,7 @@ func (b *builder) convert(h *html.Node) *Node {
 			n.Namespace = h.Namespace
 		}
 		if len(h.Attr) > 0 {
-			if len(b.attrs)+len(h.Attr) <= cap(b.attrs) {
-				n.Attrs = b.attrs[len(b.attrs) : len(b.attrs) : len(b.attrs)+len(h.Attr)]
-				b.attrs = b.attrs[:len(b.attrs)+len(h.Attr)]
-			} else {
-				n.Attrs = make([]Attr, 0, len(h.Attr))
-			}
+			n.Attrs = b.newAttrs(len(h.Attr))
 			for _, a := range h.Attr {
 				name := a.Key
 				if a.Namespace != "" {
