@@ -34,13 +34,13 @@ func (c *Computer) Role(n *dom.Node) string {
 		return ""
 	}
 	dc, i := c.slot(n)
-	switch dc.roleState[i] &^ stateNaming {
+	switch dc.roleState[i] {
 	case stateDone:
 		return dc.role[i]
 	case stateBusy:
-		// The role is being computed further up the stack (a region
-		// whose aria-labelledby names itself). Answer without the
-		// context-dependent parts rather than recurse.
+		// Roles depend only on ancestors, which cannot cycle (aria-owns
+		// cycles are dropped); this guards against a bug turning into an
+		// endless recursion.
 		return fixedRoles[n.Tag]
 	}
 	dc.roleState[i] = stateBusy
@@ -101,7 +101,6 @@ const (
 	stateBusy      = 1
 	stateDone      = 2
 	stateFromTitle = 4 // nameState: the name came from the title attribute
-	stateNaming    = 8 // roleState: hasAuthorName is computing this element's aria-labelledby
 )
 
 // docCache holds per-node results in slices indexed by dom.Node.Order, and

@@ -66,7 +66,8 @@ type walker struct {
 }
 
 // newWalker starts a computation; release hands the walker back for
-// reuse (computations nest, so the Computer keeps a small free list).
+// reuse. Computations do not nest (roles never ask for names), so one
+// walker's visited marks are never overwritten by another's.
 func (c *Computer) newWalker(root *dom.Node) *walker {
 	c.gen++
 	if c.gen == 0 { // wrapped: forget every old mark
@@ -127,14 +128,6 @@ func hasAuthorLabel(n *dom.Node) bool {
 	}
 	v, ok := labelledByAttr(n)
 	return ok && !isBlank(v)
-}
-
-// labelledByText is the text of the elements an aria-labelledby value
-// references, as step 2B computes it for n.
-func (c *Computer) labelledByText(n *dom.Node, ids string) string {
-	w := c.newWalker(n)
-	defer c.release(w)
-	return flatten(w.refs(n, ids, refLabelledBy))
 }
 
 // refs computes the text of each element an ID reference list names and
@@ -258,7 +251,7 @@ func (w *walker) element(n *dom.Node, t trav) string {
 	if t.self && nameFromHeadingRoles[role] {
 		w.visit(n)
 		if h := w.c.firstHeading(n); h != nil {
-			if s := w.c.Name(h); s != "" {
+			if s := w.element(h, trav{}); !isBlank(s) {
 				return s
 			}
 		}

@@ -133,25 +133,73 @@ func (c *Computer) implicitRole(n *dom.Node) string {
 // hasAuthorName reports whether the author named the element: a non-blank
 // aria-labelledby result, aria-label or title (HTML-AAM el-section and
 // el-form: "if the element has an accessible name").
+//
+// A role only needs to know whether that name is empty, so the referenced
+// elements are searched for any text (refsHaveText) rather than named:
+// roles then never depend on names, and names depend on roles without
+// cycles, so every answer is the same whatever order elements are asked
+// in.
 func (c *Computer) hasAuthorName(n *dom.Node) bool {
 	if !isBlank(n.AttrOr("aria-label")) || !isBlank(n.AttrOr("title")) {
 		return true
 	}
 	if ids, ok := labelledByAttr(n); ok && !isBlank(ids) {
-		dc, i := c.slot(n)
-		if dc.roleState[i]&stateNaming != 0 {
-			// The text of a referenced element asked for this element's
-			// role again; answer as if unnamed rather than recurse.
-			return false
-		}
-		dc.roleState[i] |= stateNaming
-		named := !isBlank(c.labelledByText(n, ids))
-		dc, i = c.slot(n)
-		dc.roleState[i] &^= stateNaming
-		return named
+		return c.refsHaveText(n, ids)
 	}
 	return false
 }
+
+// refsHaveText reports whether an element an ID reference list names
+// would give text in accname step 2B: text content, generated text, an
+// aria-label, alt, title or value, hidden content counting when the
+// referenced element itself is hidden.
+func (c *Computer) refsHaveText(n *dom.Node, ids string) bool {
+	for id := range fieldsASCII(ids) {
+		r := n.ElementByID(id)
+		if r == nil {
+			continue
+		}
+		hiddenOK := c.IncludeHidden || c.hiddenState(r)&(hidSubtree|hidSelf) != 0
+		if c.hasText(r, hiddenOK, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *Computer) hasText(n *dom.Node, hiddenOK bool, depth int) bool {
+	if depth > maxDepth || (n.Namespace == "" && neverRendered[n.Tag]) {
+		return false
+	}
+	for _, a := range textAttrs {
+		if !isBlank(n.AttrOr(a)) {
+			return true
+		}
+	}
+	if n.IsElement("input", "textarea") && !isBlank(stateValue(n)) {
+		return true
+	}
+	if st := n.State; st != nil && (!isBlank(st.Before) || !isBlank(st.After) || !isBlank(st.BeforeAlt) || !isBlank(st.AfterAlt)) {
+		return true
+	}
+	found := false
+	c.eachChild(n, func(ch *dom.Node) bool {
+		if !hiddenOK && c.hiddenState(ch)&hidSubtree != 0 {
+			return true
+		}
+		switch ch.Type {
+		case dom.TextNode:
+			found = !isBlank(ch.Data)
+		case dom.ElementNode:
+			found = c.hasText(ch, hiddenOK, depth+1)
+		}
+		return !found
+	})
+	return found
+}
+
+// textAttrs are the attributes whose text a referenced element can give.
+var textAttrs = []string{"aria-label", "alt", "title", "placeholder", "label"}
 
 // labelledByAttr returns the aria-labelledby attribute, or its common
 // misspelling aria-labeledby when it is absent: ARIA 1.3 (§6.7,
