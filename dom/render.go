@@ -48,10 +48,11 @@ type renderer struct {
 	w     *bufio.Writer
 	err   error
 	depth int
+	stop  bool
 }
 
 func (r *renderer) s(s string) {
-	if r.err == nil {
+	if r.err == nil && !r.stop {
 		_, r.err = r.w.WriteString(s)
 	}
 }
@@ -76,13 +77,16 @@ func (r *renderer) node(n *Node) {
 		r.children(n.Children)
 	case TextNode:
 		if p := n.Parent; p != nil && p.Type == ElementNode && p.Namespace == "" && rawTextElements[p.Tag] {
-			r.s(n.Data)
+			r.s(rawText(n.Data, p.Tag))
+			if p.Tag == "plaintext" {
+				r.stop = true // nothing ends <plaintext>: the rest would be its text
+			}
 			return
 		}
 		r.s(escapeText(n.Data))
 	case CommentNode:
 		r.s("<!--")
-		r.s(strings.ReplaceAll(n.Data, "-->", "--&gt;"))
+		r.s(commentText(n.Data))
 		r.s("-->")
 	case ElementNode:
 		r.element(n)
@@ -222,6 +226,44 @@ var (
 	textEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", "\u00a0", "&nbsp;")
 	attrEscaper = strings.NewReplacer("&", "&amp;", `"`, "&quot;", "\u00a0", "&nbsp;")
 )
+
+// rawText keeps a raw-text element's content from ending the element early
+// (a live page's script can put "</style>" in a style element's text).
+func rawText(s, tag string) string {
+	if !strings.Contains(s, "</") {
+		return s
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(s, "</")
+		if i < 0 {
+			break
+		}
+		b.WriteString(s[:i])
+		if len(s) >= i+2+len(tag) && strings.EqualFold(s[i+2:i+2+len(tag)], tag) {
+			b.WriteString(`<\/`)
+		} else {
+			b.WriteString("</")
+		}
+		s = s[i+2:]
+	}
+	b.WriteString(s)
+	return b.String()
+}
+
+// commentText keeps a comment's text from closing the comment early.
+func commentText(s string) string {
+	if strings.HasPrefix(s, ">") || strings.HasPrefix(s, "->") {
+		s = " " + s
+	}
+	if strings.Contains(s, "--") {
+		s = strings.ReplaceAll(s, "--", "- -")
+	}
+	if strings.HasSuffix(s, "-") {
+		s += " "
+	}
+	return s
+}
 
 func escapeText(s string) string {
 	if !strings.ContainsAny(s, "&<>\u00a0") {

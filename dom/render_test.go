@@ -141,3 +141,28 @@ func ExampleRender() {
 	// Output:
 	// <!DOCTYPE html><html><head></head><body><div id="host"><template shadowrootmode="open"><input id="q" value="typed"></template></div></body></html>
 }
+
+// TestRenderKeepsStructure: text a live page can hold but markup cannot
+// say directly must not change the tree when saved.
+func TestRenderKeepsStructure(t *testing.T) {
+	d := mustParse(t, `<style id=s>p{}</style><!--c--><p id=p>x</p>`)
+	find(t, d, "s").Children[0].Data = `p{}</style><b id=b>injected</b>`
+	for _, n := range d.Nodes {
+		if n.Type == CommentNode {
+			n.Data = "--> <i id=i>also</i> <!--"
+		}
+	}
+	d2 := mustParse(t, render(t, d))
+	for _, n := range d2.Nodes {
+		if n.Type == ElementNode && (n.Tag == "b" || n.Tag == "i") {
+			t.Errorf("text became a <%s> element", n.Tag)
+		}
+	}
+	if find(t, d2, "p").TextContent() != "x" {
+		t.Error("paragraph lost")
+	}
+	d3 := mustParse(t, "<p>a</p><plaintext><b>x")
+	if got := render(t, d3); strings.Contains(got, "</plaintext>") {
+		t.Errorf("wrote past <plaintext>: %s", got)
+	}
+}

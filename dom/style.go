@@ -326,7 +326,7 @@ func (c *cascader) walk(n *Node, parent *Style, rs *ruleSet, rendered bool) {
 				}
 			}
 		}
-		if !noPseudo[n.Tag] || n.Namespace != "" {
+		if n.Namespace == "" && !noPseudo[n.Tag] { // SVG and MathML have no generated content
 			before = cascadePseudo(matched, pseudoBefore, st)
 			after = cascadePseudo(matched, pseudoAfter, st)
 		}
