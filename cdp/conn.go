@@ -197,6 +197,9 @@ func (c *conn) send(ctx context.Context, id int64, method string, sid target.Ses
 		return c.closedErr()
 	}
 	defer func() { <-c.wsem }()
+	if err := ctx.Err(); err != nil {
+		return err // select picks at random when both were ready
+	}
 	if err := c.closedErr(); err != nil {
 		return err
 	}
@@ -205,7 +208,30 @@ func (c *conn) send(ctx context.Context, id int64, method string, sid target.Ses
 		return fmt.Errorf("encoding request: %w", err)
 	}
 	c.wbuf = frame[:0]
-	if _, err := c.nc.Write(frame); err != nil {
+	// A write blocks only while the peer does not read. If ctx ends then,
+	// the deadline below ends the write: with nothing written the stream is
+	// intact and only this call fails; a frame cut short ends the connection.
+	var stop func() bool
+	var fired chan struct{}
+	if ctx.Done() != nil {
+		fired = make(chan struct{})
+		stop = context.AfterFunc(ctx, func() {
+			_ = c.nc.SetWriteDeadline(time.Unix(1, 0))
+			close(fired)
+		})
+	}
+	n, err := c.nc.Write(frame)
+	if stop != nil && !stop() {
+		<-fired // the deadline is set; clear it only after that
+		_ = c.nc.SetWriteDeadline(time.Time{})
+	}
+	if err != nil {
+		if ctx.Err() != nil {
+			if n > 0 {
+				c.fail(true, fmt.Errorf("a request was cut short when its context ended while the peer was not reading: %w", err))
+			}
+			return ctx.Err()
+		}
 		c.fail(true, fmt.Errorf("write: %w", err))
 		return c.closedErr()
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"net"
 	"strings"
 	"testing"
 	"time"
@@ -293,4 +294,53 @@ func jsonBody(v any) string {
 		panic(err)
 	}
 	return string(b)
+}
+
+func TestCancelWhileWriteBlocked(t *testing.T) {
+	// The peer reads nothing, so a big request fills the socket buffers and
+	// its write blocks. Both the blocked writer and a call queued behind it
+	// must still return promptly when their ctx ends.
+	b, pc := newFakePeer(t).connect(nil)
+	// A small receive buffer, so a few MB are enough to block the writer.
+	pc.nc.(*net.TCPConn).SetReadBuffer(4096)
+	big := map[string]string{"blob": strings.Repeat("x", 12<<20)}
+	ctxA, cancelA := context.WithCancel(t.Context())
+	defer cancelA()
+	doneA := make(chan error, 1)
+	go func() { doneA <- b.Call(ctxA, "Test.big", big, nil) }()
+	// A is registered once encoded (slow under -race); then it writes.
+	for cdp.PendingCalls(b) == 0 {
+		time.Sleep(10 * time.Millisecond)
+	}
+	time.Sleep(300 * time.Millisecond)
+
+	ctxB, cancelB := context.WithTimeout(t.Context(), 100*time.Millisecond)
+	defer cancelB()
+	start := time.Now()
+	if err := b.Call(ctxB, "Test.small", nil, nil); err != context.DeadlineExceeded {
+		t.Fatalf("queued call: %v, want DeadlineExceeded", err)
+	}
+	if d := time.Since(start); d > 500*time.Millisecond {
+		t.Fatalf("queued call returned after %v", d)
+	}
+
+	start = time.Now()
+	cancelA()
+	select {
+	case err := <-doneA:
+		if err != context.Canceled {
+			t.Fatalf("blocked writer: %v, want Canceled", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatalf("blocked writer did not return on cancel; %d calls pending", cdp.PendingCalls(b))
+	}
+	// Quiet, this takes well under a millisecond; the bound leaves room for
+	// a loaded CI machine running -race.
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("blocked writer returned %v after cancel", d)
+	}
+	// Half a frame went out, so the stream is broken: the connection says so.
+	if err := b.Call(t.Context(), "Test.after", nil, nil); !errors.Is(err, cdp.ErrClosed) {
+		t.Fatalf("later call: %v, want ErrClosed", err)
+	}
 }

@@ -272,6 +272,9 @@ func TestConcurrentCallsFake(t *testing.T) {
 	b, pc := newFakePeer(t).connect(nil)
 	s := attachFake(t, b, pc, "S1", "T1")
 
+	pc.nc.SetReadDeadline(time.Time{}) // attachFake set one; this peer reads until the client closes
+	ctx, cancel := context.WithTimeout(t.Context(), 30*time.Second)
+	defer cancel()
 	var peerWG sync.WaitGroup
 	peerDone := make(chan struct{})
 	go func() {
@@ -304,7 +307,7 @@ func TestConcurrentCallsFake(t *testing.T) {
 						Tag string `json:"tag"`
 					} `json:"echo"`
 				}
-				if err := s.Call(t.Context(), "Test.echo", map[string]string{"tag": want}, &res); err != nil {
+				if err := s.Call(ctx, "Test.echo", map[string]string{"tag": want}, &res); err != nil {
 					errs <- err
 					return
 				}

@@ -117,13 +117,16 @@ func (c *conn) attached(parent *Session, id target.SessionID, info *target.Info,
 		parent.children = make(map[target.SessionID]*Session)
 	}
 	parent.children[id] = s
-	c.mu.Unlock()
-
 	parent.smu.Lock()
 	hook := parent.hook
 	parent.smu.Unlock()
 	if hook != nil {
-		c.wg.Add(1) // the reader is running, so the count is above zero
+		// Added under c.mu while c.err is nil: the reader has not exited, so
+		// the count is above zero and close has not started waiting.
+		c.wg.Add(1)
+	}
+	c.mu.Unlock()
+	if hook != nil {
 		go c.prepare(s, hook, waiting)
 	}
 	return s
@@ -140,7 +143,11 @@ func (c *conn) prepare(s *Session, hook AttachHook, waiting bool) {
 		c.log.Debug("cdp: auto-attach on child failed", "session", s.id, "type", s.info.Type, "err", err)
 	}
 	if waiting {
-		if err := s.Call(ctx, "Runtime.runIfWaitingForDebugger", nil, nil); err != nil && s.Err() == nil {
+		// A context of its own: a hook that used up the time must not leave
+		// the child paused.
+		rctx, rcancel := context.WithTimeout(c.life, resumeTimeout)
+		defer rcancel()
+		if err := s.Call(rctx, "Runtime.runIfWaitingForDebugger", nil, nil); err != nil && s.Err() == nil {
 			c.log.Warn("cdp: resuming child failed", "session", s.id, "err", err)
 		}
 	}
@@ -167,7 +174,10 @@ func (b *Browser) NewPage(ctx context.Context, url string) (*Session, error) {
 	return s, nil
 }
 
-const closeTargetTimeout = 5 * time.Second
+const (
+	closeTargetTimeout = 5 * time.Second
+	resumeTimeout      = 5 * time.Second
+)
 
 // AttachToTarget attaches a flattened session to the target.
 func (b *Browser) AttachToTarget(ctx context.Context, id target.ID) (*Session, error) {
