@@ -53,7 +53,7 @@ func run(cfg peer.Config, out *plan.Output) error {
 			fillAll(ctx, cfg.URL(p), p.Fields, "form60.fill", "chromedp", byLabel),
 			fillAll(ctx, cfg.URL(p), p.Fields, "form60.fill", "chromedp-id", byID))
 	}
-	if cfg.Want("form500") {
+	if cfg.Want("form500.list") {
 		p, err := peer.Load("form500")
 		if err != nil {
 			return err

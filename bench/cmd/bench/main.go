@@ -36,7 +36,7 @@ import (
 func main() {
 	rounds := flag.Int("rounds", 5, "rounds; each runs every peer once, in turn")
 	peersFlag := flag.String("peers", "playwright,chromedp,surefill", "peers to run, in this order each round")
-	scenarios := flag.String("scenarios", "form60,form500,big20k", "pages to run")
+	scenarios := flag.String("scenarios", strings.Join(peer.Default, ","), "scenarios to run, or all: "+strings.Join(peer.All, ","))
 	chrome := flag.String("chrome", peer.DefaultChrome(), "browser binary (SUREFILL_CHROME)")
 	jsonOut := flag.String("json", "", "also write every raw result to this file")
 	timeout := flag.Duration("timeout", 10*time.Minute, "limit for one peer run")
@@ -45,6 +45,9 @@ func main() {
 
 	if _, err := os.Stat("playwright/bench.mjs"); err != nil {
 		log.Fatal("run from bench/ (make bench does): ", err)
+	}
+	if *scenarios == "all" {
+		*scenarios = strings.Join(peer.All, ",")
 	}
 	peers := strings.Split(*peersFlag, ",")
 	base, stop := serve()
@@ -371,4 +374,3 @@ func median(v []float64) float64 {
 	}
 	return (s[len(s)/2-1] + s[len(s)/2]) / 2
 }
-

@@ -1,25 +1,22 @@
-// Command genpages writes the bench pages and their plans into pages/:
-// form60.html (a 60-field mixed form), form500.html (500 labelled
-// controls) and big20k.html (a ~20,000-node app page with one small form
-// deep inside). Run from bench/: go run ./cmd/genpages
-package main
+// Package gen writes the bench pages and their plans: form60.html (a
+// 60-field mixed form), form500.html (500 labelled controls) and
+// big20k.html (a ~20,000-node app page with one small form deep inside),
+// each with its .plan.json. cmd/genpages writes them into pages/; a test
+// there checks the committed files are what gen makes.
+package gen
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"html"
-	"log"
-	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/surefill/surefill/bench/internal/plan"
 )
 
-func main() {
-	out := flag.String("out", "pages", "directory to write into")
-	flag.Parse()
+// Files returns every page and plan by file name.
+func Files() (map[string][]byte, error) {
+	out := map[string][]byte{}
 	for _, p := range []struct {
 		name string
 		gen  func() (string, plan.Plan)
@@ -30,19 +27,14 @@ func main() {
 	} {
 		doc, pl := p.gen()
 		pl.Page = p.name + ".html"
-		write(filepath.Join(*out, p.name+".html"), []byte(doc))
 		b, err := json.MarshalIndent(pl, "", "  ")
 		if err != nil {
-			log.Fatal(err)
+			return nil, err
 		}
-		write(filepath.Join(*out, p.name+".plan.json"), append(b, '\n'))
+		out[p.name+".html"] = []byte(doc)
+		out[p.name+".plan.json"] = append(b, '\n')
 	}
-}
-
-func write(path string, b []byte) {
-	if err := os.WriteFile(path, b, 0o644); err != nil {
-		log.Fatal(err)
-	}
+	return out, nil
 }
 
 // stateScript records the input and change events each control sees and
