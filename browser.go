@@ -200,7 +200,7 @@ func (b *Browser) FindTab(ctx context.Context, pattern any) (*Tab, error) {
 		return nil, err
 	}
 	for _, t := range tabs {
-		u, err := t.URL(ctx)
+		u, err := t.rawURL(ctx)
 		if err == nil && m(u) {
 			return t, nil
 		}

@@ -25,6 +25,9 @@ type frameRef struct {
 // The frame inherits the custom parts maps in use.
 func (s *scope) Frame(ctx context.Context, pattern any) (*Frame, error) {
 	a := s.b.begin("Frame", "", "")
+	if err := s.checkSite(ctx, "Frame"); err != nil {
+		return nil, a.end(ctx, err)
+	}
 	m, err := urlMatcher(pattern)
 	if err != nil {
 		return nil, a.end(ctx, err)

@@ -85,6 +85,9 @@ func (s *scope) match(ctx context.Context, op string, t Target, timeout time.Dur
 // verified target. Sensitive values are withheld.
 func (s *scope) Fields(ctx context.Context, within Target) ([]Field, error) {
 	a := s.b.begin("Fields", str(within), "")
+	if err := s.checkSite(ctx, "Fields"); err != nil {
+		return nil, a.end(ctx, err)
+	}
 	r, err := s.model(ctx)
 	if err != nil {
 		return nil, a.end(ctx, err)
@@ -100,6 +103,9 @@ func (s *scope) Fields(ctx context.Context, within Target) ([]Field, error) {
 // how many there are in all (all=false keeps the list short).
 func (s *scope) Clickables(ctx context.Context, within Target, all bool) ([]Clickable, int, error) {
 	a := s.b.begin("Clickables", str(within), "")
+	if err := s.checkSite(ctx, "Clickables"); err != nil {
+		return nil, 0, a.end(ctx, err)
+	}
 	r, err := s.model(ctx)
 	if err != nil {
 		return nil, 0, a.end(ctx, err)
@@ -121,6 +127,9 @@ func str(t Target) string {
 // Text returns the visible text of the element t names.
 func (s *scope) Text(ctx context.Context, t Target) (string, error) {
 	a := s.b.begin("Text", str(t), "")
+	if err := s.checkSite(ctx, "Text"); err != nil {
+		return "", a.end(ctx, err)
+	}
 	m, err := s.match(ctx, "Text", t, 0)
 	if err != nil {
 		return "", a.end(ctx, err)
@@ -139,6 +148,9 @@ func (s *scope) Text(ctx context.Context, t Target) (string, error) {
 // Attr returns an attribute of the element t names, and whether it is set.
 func (s *scope) Attr(ctx context.Context, t Target, name string) (string, bool, error) {
 	a := s.b.begin("Attr", str(t), "")
+	if err := s.checkSite(ctx, "Attr"); err != nil {
+		return "", false, a.end(ctx, err)
+	}
 	m, err := s.match(ctx, "Attr", t, 0)
 	if err != nil {
 		return "", false, a.end(ctx, err)
@@ -159,6 +171,9 @@ func (s *scope) WaitFor(ctx context.Context, t Target, opts *WaitOptions) error 
 		o = *opts
 	}
 	a := s.b.begin("WaitFor", str(t), "")
+	if err := s.checkSite(ctx, "WaitFor"); err != nil {
+		return a.end(ctx, err)
+	}
 	wctx, cancel := withTimeout(ctx, o.Timeout)
 	defer cancel()
 	for {

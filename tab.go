@@ -140,6 +140,17 @@ func (s *scope) customParts() []CustomParts {
 
 // URL returns the frame's address.
 func (s *scope) URL(ctx context.Context) (string, error) {
+	u, err := s.rawURL(ctx)
+	if err == nil {
+		err = s.b.opts.Grants.needSite("URL", u)
+	}
+	if err != nil {
+		return "", err
+	}
+	return u, nil
+}
+
+func (s *scope) rawURL(ctx context.Context) (string, error) {
 	var u string
 	err := s.evalMain(ctx, "location.href", &u)
 	return u, err
@@ -147,6 +158,9 @@ func (s *scope) URL(ctx context.Context) (string, error) {
 
 // Title returns the document's title.
 func (s *scope) Title(ctx context.Context) (string, error) {
+	if err := s.checkSite(ctx, "Title"); err != nil {
+		return "", err
+	}
 	var t string
 	err := s.evalMain(ctx, "document.title", &t)
 	return t, err
@@ -220,6 +234,9 @@ func waitEvent(ctx context.Context, ch <-chan jsonv2.Value) error {
 // and handle from before is stale afterwards.
 func (s *scope) Reload(ctx context.Context) error {
 	a := s.b.begin("Reload", "", "")
+	if err := s.checkSite(ctx, "Reload"); err != nil {
+		return a.end(ctx, err)
+	}
 	loaded, cancel := s.f.P.S.Subscribe("Page.loadEventFired")
 	defer cancel()
 	if _, err := cdp.Call(ctx, s.f.P.S, page.Reload, page.ReloadParams{}); err != nil {
@@ -233,6 +250,9 @@ func (s *scope) Reload(ctx context.Context) error {
 // that navigates, say).
 func (s *scope) WaitForNavigation(ctx context.Context) error {
 	a := s.b.begin("WaitForNavigation", "", "")
+	if err := s.checkSite(ctx, "WaitForNavigation"); err != nil {
+		return a.end(ctx, err)
+	}
 	loaded, cancel := s.f.P.S.Subscribe("Page.loadEventFired")
 	defer cancel()
 	return a.end(ctx, waitEvent(ctx, loaded))
@@ -241,6 +261,9 @@ func (s *scope) WaitForNavigation(ctx context.Context) error {
 // Screenshot returns a PNG of the whole page.
 func (s *scope) Screenshot(ctx context.Context) ([]byte, error) {
 	a := s.b.begin("Screenshot", "", "")
+	if err := s.checkSite(ctx, "Screenshot"); err != nil {
+		return nil, a.end(ctx, err)
+	}
 	// The whole page: the viewport is grown to the content for the capture
 	// (so sticky bars sit where a person sees them and out-of-process
 	// frames paint), then put back.
@@ -315,6 +338,9 @@ func (s *scope) WaitForFunc(ctx context.Context, js string, timeout time.Duratio
 	if err := s.b.opts.Grants.need("WaitForFunc", PageJS); err != nil {
 		return a.end(ctx, err)
 	}
+	if err := s.checkSite(ctx, "WaitForFunc"); err != nil {
+		return a.end(ctx, err)
+	}
 	ctx, cancel := withTimeout(ctx, timeout)
 	defer cancel()
 	poll := `(f) => new Promise((resolve) => { const tick = () => { let v; try { v = f(); } catch (e) { v = false; } if (v) resolve(true); else requestAnimationFrame(tick); }; tick(); })`
@@ -341,7 +367,7 @@ const DefaultTimeout = 10 * time.Second
 
 // urlHint returns the frame's address for the action log, or "".
 func (s *scope) urlHint(ctx context.Context) string {
-	u, _ := s.URL(ctx)
+	u, _ := s.rawURL(ctx)
 	return u
 }
 
@@ -350,7 +376,7 @@ func (s *scope) checkSite(ctx context.Context, op string) error {
 	if len(s.b.opts.Grants.Sites) == 0 {
 		return nil
 	}
-	u, err := s.URL(ctx)
+	u, err := s.rawURL(ctx)
 	if err != nil {
 		return err
 	}

@@ -54,7 +54,14 @@ func Attach(ctx context.Context, s cdp.Session) (*Page, error) {
 	navigated, c4 := s.Subscribe(page.FrameNavigated.Method)
 	updated, c5 := s.Subscribe("DOM.documentUpdated")
 	stop := make(chan struct{})
-	p.cancel = func() { c1(); c2(); c3(); c4(); c5(); close(stop) }
+	p.cancel = func() {
+		c1()
+		c2()
+		c3()
+		c4()
+		c5()
+		close(stop)
+	}
 	go p.events(stop, created, cleared, destroyed, navigated, updated)
 
 	steps := []struct {
