@@ -132,16 +132,16 @@ func (s *scope) fillText(ctx context.Context, log *live.Log, t Target, m *resolv
 	if el.HasAttr("readonly") || el.HasAttr("disabled") {
 		return Filled{}, &FieldError{Code: NotEditable, Target: t.String(), Detail: "the field is read-only or disabled"}
 	}
+	// Typing cannot submit a form (Enter is never typed), so no guard.
 	h := s.f.Handle(el)
-	var res live.TextResult
-	err := s.guardWrite(ctx, "Fill", func() error {
-		var err error
-		res, err = h.FillText(ctx, log, v, f.InputType, el.HasAttr("contenteditable"))
-		return err
-	})
-	s.f.Invalidate()
+	res, err := h.FillText(ctx, log, v, f.InputType, el.HasAttr("contenteditable"))
 	if err != nil {
+		s.f.Invalidate()
 		return Filled{}, err
+	}
+	// The model keeps resolving targets; only the value moved.
+	if el.State != nil {
+		el.State.Value = res.Value
 	}
 	if !live.SameText(v, res.Value) {
 		return Filled{}, &FieldError{Code: NotCommitted, Target: t.String(), Changed: true,
@@ -239,8 +239,8 @@ func (s *scope) fillNativeSelect(ctx context.Context, log *live.Log, t Target, m
 		}
 		return h.SelectNative(ctx, log, from, to)
 	})
-	s.f.Invalidate()
 	if err != nil {
+		s.f.Invalidate()
 		return Filled{}, err
 	}
 	st, err := h.ReadState(ctx)
@@ -248,6 +248,11 @@ func (s *scope) fillNativeSelect(ctx context.Context, log *live.Log, t Target, m
 		return Filled{}, err
 	}
 	got := st.Selected
+	for _, o := range selectOptions(sel) {
+		if o.State != nil {
+			o.State.Selected = slices.Contains(st.SelectedValues, o.AttrOr("value")) || (!o.HasAttr("value") && slices.Contains(got, strings.TrimSpace(o.TextContent())))
+		}
+	}
 	wantNames := make([]string, len(idx))
 	for k, i := range idx {
 		wantNames[k] = m.OptionNames[i]
@@ -372,8 +377,8 @@ func (s *scope) fillCheckboxes(ctx context.Context, log *live.Log, t Target, m *
 		}
 		return nil
 	})
-	s.f.Invalidate()
 	if err != nil {
+		s.f.Invalidate()
 		return Filled{}, err
 	}
 	var checked []string
@@ -384,6 +389,9 @@ func (s *scope) fillCheckboxes(ctx context.Context, log *live.Log, t Target, m *
 			return Filled{}, err
 		}
 		on := (st.Checked != nil && *st.Checked) || st.AriaChecked != nil && *st.AriaChecked == "true"
+		if n.State != nil && n.IsElement("input") {
+			n.State.Checked = on
+		}
 		if w, ok := want[i]; ok && w != on {
 			return Filled{}, &FieldError{Code: NotCommitted, Target: t.String(), Changed: true,
 				Detail: fmt.Sprintf("%q is %s after the click", names[min(i, len(names)-1)], onOff(on))}
@@ -456,8 +464,8 @@ func (s *scope) fillChoice(ctx context.Context, log *live.Log, t Target, m *reso
 		return Filled{}, noOption(t, m, v)
 	}
 	err := s.guardWrite(ctx, "Fill", func() error { return s.clickMember(ctx, log, members[i]) })
-	s.f.Invalidate()
 	if err != nil {
+		s.f.Invalidate()
 		return Filled{}, err
 	}
 	st, err := s.f.Handle(members[i]).ReadState(ctx)
@@ -465,7 +473,15 @@ func (s *scope) fillChoice(ctx context.Context, log *live.Log, t Target, m *reso
 		return Filled{}, err
 	}
 	on, known := chosen(st)
+	if on && members[i].IsElement("input") {
+		for j, n := range members {
+			if n.State != nil && n.IsElement("input") {
+				n.State.Checked = j == i
+			}
+		}
+	}
 	if !known {
+		s.f.Invalidate()
 		// The page may have re-rendered the group: read it from a fresh
 		// snapshot through the same target.
 		m2, err := s.match(ctx, "Fill", t, time.Second)

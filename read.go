@@ -44,11 +44,31 @@ func (s *scope) model(ctx context.Context) (*resolver.Resolver, error) {
 func (s *scope) match(ctx context.Context, op string, t Target, timeout time.Duration) (*resolver.Match, error) {
 	wctx, cancel := withTimeout(ctx, timeout)
 	defer cancel()
+	var last error // the last resolver answer, reported when time runs out
+	expired := func(err error) error {
+		if ctx.Err() != nil && last == nil {
+			return err
+		}
+		if last == nil {
+			return &FieldError{Code: Timeout, Op: op, Target: t.String(), Detail: "the page did not settle in time: " + err.Error(), Err: err, Next: nextStep[Timeout]}
+		}
+		// Nothing at all matched: not_found, with candidates. Only hidden
+		// elements matched: it exists but never showed, timeout.
+		var re *resolver.Error
+		errors.As(last, &re)
+		fe := fromResolver(op, last).(*FieldError)
+		fe.Detail = "waited, but " + fe.Detail
+		if re != nil && re.Hidden > 0 {
+			fe.Code = Timeout
+			fe.Next = "the target matches only hidden elements: do what makes it visible first, or target the visible element"
+		}
+		return fe
+	}
 	for {
 		r, err := s.model(wctx)
 		if err != nil {
-			if wctx.Err() != nil && ctx.Err() == nil {
-				return nil, &FieldError{Code: Timeout, Op: op, Target: t.String(), Detail: "the page did not settle in time", Err: err, Next: nextStep[Timeout]}
+			if wctx.Err() != nil {
+				return nil, expired(err)
 			}
 			if errors.Is(err, live.ErrStale) || errors.Is(err, live.ErrNoWorld) {
 				continue // the document is being replaced: wait for the new one
@@ -63,20 +83,9 @@ func (s *scope) match(ctx context.Context, op string, t Target, timeout time.Dur
 		if !errors.As(err, &re) || re.Code != resolver.NotFound {
 			return nil, fromResolver(op, err)
 		}
-		gen := s.f.CachedGen()
-		if werr := s.f.WaitChange(wctx, gen, 2*time.Second); werr != nil || wctx.Err() != nil {
-			if ctx.Err() != nil {
-				return nil, fromResolver(op, err)
-			}
-			// Nothing at all matched: not_found, with candidates. Only
-			// hidden elements matched: it exists but never showed, timeout.
-			fe := fromResolver(op, err).(*FieldError)
-			fe.Detail = "waited, but " + fe.Detail
-			if re.Hidden > 0 {
-				fe.Code = Timeout
-				fe.Next = "the target matches only hidden elements: do what makes it visible first, or target the visible element"
-			}
-			return nil, fe
+		last = err
+		if werr := s.f.WaitChange(wctx, s.f.CachedGen(), 2*time.Second); werr != nil || wctx.Err() != nil {
+			return nil, expired(werr)
 		}
 	}
 }
@@ -88,6 +97,7 @@ func (s *scope) Fields(ctx context.Context, within Target) ([]Field, error) {
 	if err := s.checkSite(ctx, "Fields"); err != nil {
 		return nil, a.end(ctx, err)
 	}
+	s.freshValues(ctx)
 	r, err := s.model(ctx)
 	if err != nil {
 		return nil, a.end(ctx, err)
@@ -213,4 +223,12 @@ func (s *scope) handles(ns []*dom.Node) []*live.Handle {
 		out[i] = s.f.Handle(n)
 	}
 	return out
+}
+
+// freshValues drops the cached model when values changed since it was
+// taken: listings show values, resolution does not need them.
+func (s *scope) freshValues(ctx context.Context) {
+	if s.f.ValuesChanged(ctx) {
+		s.f.Invalidate()
+	}
 }

@@ -178,7 +178,6 @@ func (s *scope) upload(ctx context.Context, log *live.Log, t Target, m *resolver
 		return Filled{}, err
 	}
 	log.Addf("set %d file(s)", len(paths))
-	s.f.Invalidate()
 	st, err := h.ReadState(ctx)
 	if err != nil {
 		return Filled{}, err
@@ -299,8 +298,9 @@ func (s *scope) Click(ctx context.Context, t Target) error {
 		s.b.checkLog(ctx, "Click", t, Field{}, false)
 		return a.end(ctx, nil)
 	}
+	// A click can change anything; the runtime's counter tells the next
+	// call whether the structure changed.
 	err = s.guardWrite(ctx, "Click", func() error { return h.ClickElement(ctx, log, 0) })
-	s.f.Invalidate()
 	return a.end(ctx, actionErr("Click", t.String(), log, err))
 }
 
@@ -324,6 +324,5 @@ func (s *scope) Press(ctx context.Context, key string) error {
 		return a.end(ctx, nil)
 	}
 	err = s.guardWrite(ctx, "Press", func() error { return s.f.Press(ctx, k, mods) })
-	s.f.Invalidate()
 	return a.end(ctx, actionErr("Press", "", nil, err))
 }

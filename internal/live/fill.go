@@ -31,12 +31,12 @@ func valueByKeyboard(inputType string) bool {
 // blur, and reads the value back.
 func (h *Handle) FillText(ctx context.Context, log *Log, value, inputType string, contentEditable bool) (TextResult, error) {
 	var r TextResult
-	if _, _, err := h.Actionable(ctx, log, true); err != nil {
-		return r, err
-	}
 	if !valueByKeyboard(inputType) {
+		if _, _, err := h.Actionable(ctx, log, true); err != nil {
+			return r, err
+		}
 		log.Addf("set the %s value through the native setter (no trusted text editing for this type)", inputType)
-		var st State
+			var st State
 		if err := h.Call(ctx, "(el, v) => __surefill.setValue(el, v)", &st, value); err != nil {
 			return r, err
 		}
@@ -47,21 +47,43 @@ func (h *Handle) FillText(ctx context.Context, log *Log, value, inputType string
 		r.State = st
 		return r, nil
 	}
-	if err := h.Focus(ctx); err != nil {
-		return r, &ActionError{Code: "not_editable", Detail: "it cannot take focus: " + err.Error()}
-	}
-	st, err := h.ReadState(ctx)
-	if err != nil {
+	var p prepared
+	if err := h.Call(ctx, "(el) => __surefill.focusText(el, '')", &p); err != nil {
 		return r, err
 	}
-	if !st.Focused {
-		return r, &ActionError{Code: "not_editable", Detail: "focus did not land on the field (the page moved it elsewhere)"}
+	if !p.Hit && !p.Detached && !p.Invisible && !p.Disabled && !p.ReadOnly {
+		// Covered in place: walk the scroll ladder, then focus again.
+		if _, _, err := h.Actionable(ctx, log, true); err != nil {
+			return r, err
+		}
+		if err := h.Call(ctx, "(el) => __surefill.focusText(el, '')", &p); err != nil {
+			return r, err
+		}
+	}
+	if err := p.err(true); err != nil {
+		return r, err
+	}
+	if !p.Focused {
+		// Some pages refuse script focus; DOM.focus is the browser's own.
+		if err := h.Focus(ctx); err != nil {
+			return r, &ActionError{Code: "not_editable", Detail: "it cannot take focus: " + err.Error()}
+		}
+		st, err := h.ReadState(ctx)
+		if err != nil {
+			return r, err
+		}
+		if !st.Focused {
+			return r, &ActionError{Code: "not_editable", Detail: "focus did not land on the field (the page moved it elsewhere)"}
+		}
+		p.Selected = false
 	}
 	log.Addf("focused")
-	if err := h.F.SelectAll(ctx); err != nil {
-		return r, err
-	}
 	r.Changed = true
+	if !p.Selected {
+		if err := h.F.SelectAll(ctx); err != nil {
+			return r, err
+		}
+	}
 	if value == "" {
 		if err := h.F.Press(ctx, keys["Delete"], 0); err != nil {
 			return r, err
@@ -70,6 +92,7 @@ func (h *Handle) FillText(ctx context.Context, log *Log, value, inputType string
 		return r, err
 	}
 	log.Addf("inserted %d characters", len([]rune(value)))
+	var st State
 	if err := h.Call(ctx, "(el) => __surefill.blur(el)", &st); err != nil {
 		return r, err
 	}

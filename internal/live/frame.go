@@ -32,6 +32,7 @@ type Frame struct {
 	mu   sync.Mutex
 	doc  *dom.Document
 	gen  float64
+	vgen float64
 	nav  int64
 	gen0 bool
 	// Snapshots counts full rebuilds (for tests and benchmarks).
@@ -48,26 +49,41 @@ func (f *Frame) frameID() string {
 	return f.P.MainFrameID()
 }
 
-// Gen reads the runtime's change counter for the frame.
+// Gen reads the runtime's structural change counter for the frame.
 func (f *Frame) Gen(ctx context.Context) (float64, error) {
+	g, _, err := f.gens(ctx)
+	return g, err
+}
+
+// gens reads both counters: structural and values.
+func (f *Frame) gens(ctx context.Context) (float64, float64, error) {
 	world, err := f.P.World(ctx, f.frameID())
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
 	res, err := cdp.Call(ctx, f.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{
-		Expression: "__surefill.gen", ContextID: world, ReturnByValue: ptr(true),
+		Expression: "[__surefill.gen, __surefill.vgen]", ContextID: world, ReturnByValue: ptr(true),
 	})
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
 	if res.ExceptionDetails != nil {
-		return 0, fmt.Errorf("live: runtime missing in frame: %s", res.ExceptionDetails.Text)
+		return 0, 0, fmt.Errorf("live: runtime missing in frame: %s", res.ExceptionDetails.Text)
 	}
-	var g float64
+	var g [2]float64
 	if res.Result != nil && len(res.Result.Value) > 0 {
 		_ = jsonv2.Unmarshal(res.Result.Value, &g)
 	}
-	return g, nil
+	return g[0], g[1], nil
+}
+
+// ValuesChanged reports whether values changed since the cached model was
+// taken (true when there is none).
+func (f *Frame) ValuesChanged(ctx context.Context) bool {
+	_, v, err := f.gens(ctx)
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return err != nil || f.doc == nil || v != f.vgen
 }
 
 // Invalidate drops the cached model (after the SDK's own writes).
@@ -82,7 +98,7 @@ func (f *Frame) Invalidate() {
 // stale.
 func (f *Frame) Model(ctx context.Context) (*dom.Document, error) {
 	nav := f.P.Nav()
-	g, err := f.Gen(ctx)
+	g, vg, err := f.gens(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -122,7 +138,7 @@ func (f *Frame) Model(ctx context.Context) (*dom.Document, error) {
 		return nil, ErrStale
 	}
 	f.mu.Lock()
-	f.doc, f.gen, f.nav = d, g, nav
+	f.doc, f.gen, f.vgen, f.nav = d, g, vg, nav
 	f.Snapshots++
 	f.mu.Unlock()
 	return d, nil

@@ -45,6 +45,26 @@ type prepared struct {
 	Cover     string  `json:"cover"`
 	Disabled  bool    `json:"disabled"`
 	ReadOnly  bool    `json:"readOnly"`
+	Focused   bool    `json:"focused"`
+	Selected  bool    `json:"selected"`
+}
+
+// err turns a failed actionability answer into its error (nil when the
+// element is ready).
+func (p *prepared) err(editable bool) error {
+	switch {
+	case p.Detached:
+		return &ActionError{Code: "stale_ref", Detail: "the element was removed from the page"}
+	case p.Invisible:
+		return &ActionError{Code: "not_found", Detail: "the element has no size: it is not visible"}
+	case p.Disabled:
+		return &ActionError{Code: "not_editable", Detail: "the element is disabled"}
+	case editable && p.ReadOnly:
+		return &ActionError{Code: "not_editable", Detail: "the element is read-only"}
+	case !p.Hit:
+		return &ActionError{Code: "covered", Detail: p.Cover + " is on top of the element"}
+	}
+	return nil
 }
 
 // scrollLadder is the order of alignments tried when something covers the

@@ -114,22 +114,37 @@ func TestFillTextTrustedAndReformatted(t *testing.T) {
 	if res.Value != "(555) 123-4567" || !live.SameText("5551234567", res.Value) {
 		t.Errorf("phone read back %q", res.Value)
 	}
-	// The snapshot is stale after writes: the counter moved.
+	// Values moved but the structure did not: the model still resolves
+	// targets and is reused; a listing asks for fresh values.
 	d2, err := f.Model(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d2 == d {
-		t.Error("model reused after the page changed")
+	if d2 != d {
+		t.Error("model rebuilt although only values changed")
 	}
-	if got := byID(d2, "phone").State.Value; got != "(555) 123-4567" {
-		t.Errorf("new model value %q", got)
+	if !f.ValuesChanged(ctx) {
+		t.Error("value changes not reported")
+	}
+	// A structural change (a new node) makes it stale.
+	if err := f.Handle(name).Call(ctx, "(el) => { el.after(document.createElement('hr')); }", nil); err != nil {
+		t.Fatal(err)
 	}
 	d3, err := f.Model(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d3 != d2 {
+	if d3 == d {
+		t.Error("model reused after the structure changed")
+	}
+	if got := byID(d3, "phone").State.Value; got != "(555) 123-4567" {
+		t.Errorf("new model value %q", got)
+	}
+	d4, err := f.Model(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d4 != d3 {
 		t.Error("model rebuilt although nothing changed")
 	}
 }

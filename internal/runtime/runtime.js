@@ -6,21 +6,27 @@
 (() => {
   if (globalThis.__surefill) return;
   const sf = {
-    // gen counts changes the Go side's cached snapshot cannot know about:
-    // DOM mutations and value changes (which are not mutations).
+    // gen counts structural changes the Go side's cached snapshot cannot
+    // know about: nodes added or removed, text, and attributes that can
+    // change what a target resolves to (class, style, hidden, aria names).
     gen: 0,
+    // vgen counts state changes: values (input and change events) and the
+    // attributes that only carry state. A model stale only in state still
+    // resolves targets correctly; listings take a fresh one.
+    vgen: 0,
     // submitAllowed is set by Go only with the submit grant and a yes from
     // Confirm; blocked counts submissions the guard stopped.
     submitAllowed: false,
     blocked: 0,
   };
+  const stateAttrs = new Set(['value', 'checked', 'selected', 'aria-pressed', 'aria-checked',
+    'aria-selected', 'aria-invalid', 'aria-expanded', 'aria-activedescendant', 'aria-valuenow', 'aria-valuetext']);
   const waiters = new Set();
-  const bump = () => {
-    sf.gen++;
-    for (const w of waiters) w();
-  };
-  // changed resolves when the counter moves past g, or after ms: Go waits
-  // on a condition (the page changed) rather than sleeping.
+  const wake = () => { for (const w of waiters) w(); };
+  const bump = () => { sf.gen++; wake(); };
+  const vbump = () => { sf.vgen++; };
+  // changed resolves when the structural counter moves past g, or after
+  // ms: Go waits on a condition (the page changed) rather than sleeping.
   sf.changed = (g, ms) => new Promise((resolve) => {
     if (sf.gen !== g) return resolve(sf.gen);
     let timer;
@@ -28,15 +34,46 @@
     waiters.add(done);
     timer = setTimeout(done, ms);
   });
+  const opts = { subtree: true, childList: true, attributes: true, characterData: true };
+  const watched = new WeakSet();
+  let mo;
+  // Shadow trees are not seen by an observer on the document: each open
+  // shadow root gets observed too, at load and whenever a host is added.
+  const watchTree = (root) => {
+    if (!root.querySelectorAll) return;
+    for (const el of root.querySelectorAll('*')) if (el.shadowRoot) watch(el.shadowRoot);
+  };
+  const watch = (root) => {
+    if (watched.has(root)) return;
+    watched.add(root);
+    try { mo.observe(root, opts); } catch (e) { return; }
+    watchTree(root);
+  };
+  const onMutations = (records) => {
+    let structural = false;
+    for (const r of records) {
+      if (r.type !== 'attributes' || !stateAttrs.has(r.attributeName)) structural = true;
+      if (r.type === 'childList') {
+        for (const n of r.addedNodes) {
+          if (n.nodeType !== 1) continue;
+          if (n.shadowRoot) watch(n.shadowRoot);
+          if (n.childElementCount > 0 && n.childElementCount < 500) watchTree(n);
+        }
+      }
+    }
+    if (structural) bump(); else vbump();
+  };
   const observe = () => {
     try {
-      new MutationObserver(bump).observe(document, {
-        subtree: true, childList: true, attributes: true, characterData: true,
-      });
+      mo = new MutationObserver(onMutations);
+      mo.observe(document, opts);
     } catch (e) { /* no document yet: nothing to observe */ }
   };
   observe();
-  for (const t of ['input', 'change']) addEventListener(t, bump, true);
+  const scanAll = () => { if (document.documentElement) watchTree(document); };
+  if (document.readyState === 'loading') addEventListener('DOMContentLoaded', scanAll, { once: true, capture: true });
+  else scanAll();
+  for (const t of ['input', 'change']) addEventListener(t, vbump, true);
   // The submit guard: registered before any page script (new-document
   // script), in the capture phase on window, so it runs before the page's
   // own handlers and stops them from submitting by script too.
@@ -99,7 +136,7 @@
 
   // blur commits a text field: a trusted blur under focus emulation fires
   // blur and focusout, which is when many forms validate and reformat.
-  sf.blur = (el) => { el.blur(); return sf.state(el); };
+  sf.blur = (el) => { el.blur(); const s = sf.state(el); s.gen = sf.gen; return s; };
 
   // scroll puts the element in view with a given alignment; Go walks an
   // alignment ladder when a sticky bar covers the first choice.
@@ -158,6 +195,39 @@
       disabled: !!el.disabled || el.getAttribute('aria-disabled') === 'true',
       readOnly: !!el.readOnly || el.getAttribute('aria-readonly') === 'true',
     };
+  };
+
+  // focusText readies a text field for typing in one call: actionable
+  // (as prepare), focused (focus() from this world fires trusted focus
+  // events), and its contents selected so an insertion replaces them. It
+  // says whether focus and the selection really landed; Go falls back to
+  // DOM.focus and the keyboard's select-all when they did not.
+  sf.focusText = (el, block) => {
+    const p = sf.prepare(el, block);
+    if (p.detached || p.invisible || p.disabled || p.readOnly || !p.hit) return p;
+    el.focus({ preventScroll: true });
+    let active = el.ownerDocument.activeElement;
+    while (active && active.shadowRoot && active.shadowRoot.activeElement) active = active.shadowRoot.activeElement;
+    p.focused = active === el;
+    p.selected = false;
+    if (p.focused) {
+      try {
+        if (el.isContentEditable) {
+          const r = el.ownerDocument.createRange();
+          r.selectNodeContents(el);
+          const sel = el.ownerDocument.getSelection();
+          sel.removeAllRanges();
+          sel.addRange(r);
+          p.selected = true;
+        } else if (typeof el.select === 'function') {
+          el.select();
+          const v = el.value || '';
+          try { p.selected = el.selectionStart === 0 && el.selectionEnd === v.length; } catch (e) { p.selected = v.length === 0; }
+        }
+      } catch (e) { p.selected = false; }
+    }
+    p.gen = sf.gen;
+    return p;
   };
 
   // setValue writes through the native setter of the element's prototype,
