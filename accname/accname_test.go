@@ -327,3 +327,11 @@ func itoa(i int) string {
 	}
 	return string(b)
 }
+
+func TestZeroComputer(t *testing.T) {
+	_, el := parse(t, `<label for=t>Zero</label><input id=t>`)
+	var c Computer
+	if got := c.Name(el); got != "Zero" {
+		t.Errorf("zero Computer Name = %q", got)
+	}
+}

@@ -9,7 +9,7 @@ import "github.com/surefill/surefill/dom"
 //
 // A Computer assumes the documents it sees do not change: build a new one
 // for a new snapshot. It is not safe for concurrent use; give each
-// goroutine its own. The zero value is not ready: use NewComputer.
+// goroutine its own. The zero value is ready to use, as is NewComputer().
 type Computer struct {
 	// IncludeHidden makes elements hidden from all users count as shown:
 	// they and their hidden content get names as if visible (accname step
