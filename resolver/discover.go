@@ -67,26 +67,15 @@ func inputType(n *dom.Node) string {
 func (r *Resolver) discover() *discovered {
 	ix := r.ix
 	d := &discovered{class: make(map[*dom.Node]ctlClass), popups: make(map[*dom.Node]*dom.Node), claimed: make(map[*dom.Node]bool)}
-	skipTo, closedTo := -1, -1
+	skipTo := -1
 	for _, n := range r.doc.Nodes {
-		if n.Type == dom.ShadowRootNode && n.ShadowMode == "closed" {
-			// CSS does not reach into closed shadow roots, so attributes
-			// there never make a CSS alternate.
-			closedTo = max(closedTo, int(ix.end[n.Order]))
-		}
 		if n.Type != dom.ElementNode || n.Namespace != "" {
 			continue
 		}
-		for _, a := range n.Attrs {
-			if n.Order <= closedTo && a.Name != "for" {
-				continue
-			}
-			switch {
-			case a.Name == "for" && n.Tag == "label":
-				k := treeID{n.TreeRoot(), a.Value}
+		if n.Tag == "label" {
+			if v, ok := n.Attr("for"); ok {
+				k := treeID{n.TreeRoot(), v}
 				ix.labelFor[k] = append(ix.labelFor[k], n)
-			case isHookAttr(a.Name) && a.Value != "":
-				ix.addAttr(a.Name, a.Value, n)
 			}
 		}
 		if n.Order <= skipTo {

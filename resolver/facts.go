@@ -15,7 +15,7 @@ func (r *Resolver) public(f *field) *Field {
 	r.verifyAll()
 	c := f.controls[0]
 	pf := &Field{
-		Ref:        FieldRef{Gen: r.gen, Node: c.Order},
+		Ref:        FieldRef{Gen: r.gen, Node: r.refKey(c)},
 		Label:      f.label,
 		Target:     f.target,
 		Alternates: f.alts,

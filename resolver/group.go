@@ -197,7 +197,9 @@ func (r *Resolver) finish(fields []*field) {
 		r.placeField(f)
 	}
 	for _, f := range fields {
-		r.labelField(f)
+		if f.visible {
+			r.labelField(f)
+		}
 	}
 }
 

@@ -24,9 +24,14 @@ type index struct {
 	// labels maps a folded label to what Label(label) matches: fields by
 	// name or question text, and group members by their own name.
 	labels map[string][]unit
-	// attrs indexes stable-attribute values for alternates:
-	// attrs["id"]["email"] lists every element with id="email".
-	attrs map[string]map[string][]*dom.Node
+	// hidden is the same for hidden fields, built on demand.
+	hidden map[string][]unit
+	// attrs lists, for a stable-attribute value, every element carrying
+	// it: attrs[attrKey{"id", "email"}]. It holds the values of fields'
+	// elements (one pass finds them all) until a lookup misses, which
+	// fills it for every value (allAttrs).
+	attrs    map[attrKey][]*dom.Node
+	allAttrs bool
 	// labelFor maps (tree, id) to the <label for=id> elements.
 	labelFor map[treeID][]*dom.Node
 
@@ -111,7 +116,7 @@ func (r *Resolver) index() *index {
 		owner:    make([]int32, len(nodes)),
 		end:      make([]int32, len(nodes)),
 		labels:   make(map[string][]unit),
-		attrs:    make(map[string]map[string][]*dom.Node, len(hookAttrs)),
+		attrs:    make(map[attrKey][]*dom.Node),
 		labelFor: make(map[treeID][]*dom.Node),
 	}
 	r.ix = ix
@@ -164,13 +169,52 @@ func (ix *index) fieldOf(n *dom.Node) *field {
 	return nil
 }
 
-func (ix *index) addAttr(name, value string, n *dom.Node) {
-	m := ix.attrs[name]
-	if m == nil {
-		m = make(map[string][]*dom.Node)
-		ix.attrs[name] = m
+type attrKey struct{ name, value string }
+
+// attrNodes returns every element (outside closed shadow roots) whose
+// attribute name has the value.
+func (r *Resolver) attrNodes(name, value string) []*dom.Node {
+	ix := r.index()
+	k := attrKey{name, value}
+	if ns, ok := ix.attrs[k]; ok || ix.allAttrs {
+		return ns
 	}
-	m[value] = append(m[value], n)
+	ix.allAttrs = true
+	r.scanAttrs(nil)
+	return ix.attrs[k]
+}
+
+// scanAttrs fills the attribute index in one pass: for the wanted keys
+// only, or for every value when wanted is nil.
+func (r *Resolver) scanAttrs(wanted map[attrKey]bool) {
+	ix := r.ix
+	if wanted == nil {
+		clear(ix.attrs)
+	} else {
+		for k := range wanted {
+			ix.attrs[k] = nil
+		}
+	}
+	closedTo := -1
+	for _, n := range r.doc.Nodes {
+		if n.Type == dom.ShadowRootNode && n.ShadowMode == "closed" {
+			// CSS does not reach into closed shadow roots, so attributes
+			// there never make a CSS target.
+			closedTo = max(closedTo, int(ix.end[n.Order]))
+		}
+		if n.Type != dom.ElementNode || n.Order <= closedTo {
+			continue
+		}
+		for _, a := range n.Attrs {
+			if a.Value == "" || !isHookAttr(a.Name) {
+				continue
+			}
+			k := attrKey{a.Name, a.Value}
+			if wanted == nil || wanted[k] {
+				ix.attrs[k] = append(ix.attrs[k], n)
+			}
+		}
+	}
 }
 
 // parentElement is the composed parent element (a shadow root's host).

@@ -14,6 +14,9 @@ func (r *Resolver) describe() {
 	ix := r.ix
 	clear(ix.labels)
 	for _, f := range ix.fields {
+		if !f.visible {
+			continue // named on demand, see hiddenLabels
+		}
 		for _, k := range f.keys {
 			ix.labels[k.key] = append(ix.labels[k.key], unit{f: f})
 		}
@@ -30,6 +33,33 @@ func (r *Resolver) describe() {
 			sortUnits(us)
 		}
 	}
+}
+
+// hiddenLabels is the label index of hidden fields, built when a Label
+// target finds nothing visible and the hidden matches must be counted.
+func (r *Resolver) hiddenLabels() map[string][]unit {
+	ix := r.index()
+	if ix.hidden != nil {
+		return ix.hidden
+	}
+	ix.hidden = map[string][]unit{}
+	for _, f := range ix.fields {
+		if f.visible {
+			continue
+		}
+		r.labelField(f)
+		for _, k := range f.keys {
+			ix.hidden[k.key] = append(ix.hidden[k.key], unit{f: f})
+		}
+		if isGroup(f) {
+			for _, c := range f.controls {
+				if k := fold(r.name(c)); k != "" {
+					ix.hidden[k] = append(ix.hidden[k], unit{n: c})
+				}
+			}
+		}
+	}
+	return ix.hidden
 }
 
 // textNodes returns the innermost elements whose visible text matches m

@@ -181,7 +181,10 @@ func (r *Resolver) findDepth(t Target, depth int) (vis, hid []unit, err error) {
 		if s.nilRE || (s.m.re == nil && s.m.key == "") {
 			return nil, nil, &resolveError{NotFound, "an empty label matches nothing"}
 		}
-		units = r.labelUnits(s.m)
+		units = r.labelUnits(s.m, false)
+		if !anyVisible(r, units) {
+			units = append(units[:len(units):len(units)], r.labelUnits(s.m, true)...)
+		}
 	case kindRole:
 		if s.nilRE {
 			return nil, nil, &resolveError{NotFound, "a nil regexp matches nothing"}
@@ -206,11 +209,12 @@ func (r *Resolver) findDepth(t Target, depth int) (vis, hid []unit, err error) {
 		if s.ref.Gen != r.gen {
 			return nil, nil, &resolveError{StaleRef, "the ref is from another document or version; refs last for one document"}
 		}
-		if s.ref.Node < 0 || s.ref.Node >= len(r.doc.Nodes) {
+		n := r.refNode(s.ref.Node)
+		if n == nil {
 			return nil, nil, &resolveError{StaleRef, "the ref names no field of this document"}
 		}
-		f := ix.fieldOf(r.doc.Nodes[s.ref.Node])
-		if f == nil || f.controls[0].Order != s.ref.Node {
+		f := ix.fieldOf(n)
+		if f == nil || f.controls[0] != n {
 			return nil, nil, &resolveError{StaleRef, "the ref names no field of this document"}
 		}
 		units = []unit{{f: f}}
@@ -300,15 +304,23 @@ func (r *Resolver) unitVisible(u unit) bool {
 	return r.visible(u.n)
 }
 
-// labelUnits returns what Label(m) matches, in tree order.
-func (r *Resolver) labelUnits(m matcher) []unit {
+// labelUnits returns what Label(m) matches among shown fields, in tree
+// order; with hidden, among hidden fields.
+func (r *Resolver) labelUnits(m matcher, hidden bool) []unit {
 	ix := r.index()
+	idx := ix.labels
+	if hidden {
+		idx = r.hiddenLabels()
+	}
 	if m.re == nil {
-		return ix.labels[m.key]
+		return idx[m.key]
 	}
 	var out []unit
 	seen := map[unit]bool{}
 	for _, f := range ix.fields {
+		if f.visible == hidden {
+			continue
+		}
 		for _, k := range f.keys {
 			if m.matchKey(k.key, k.disp) {
 				u := unit{f: f}
@@ -327,6 +339,15 @@ func (r *Resolver) labelUnits(m matcher) []unit {
 		}
 	}
 	return out
+}
+
+func anyVisible(r *Resolver, us []unit) bool {
+	for _, u := range us {
+		if r.unitVisible(u) {
+			return true
+		}
+	}
+	return false
 }
 
 func isGroup(f *field) bool { return len(f.controls) > 1 || f.kind == KindButtons }

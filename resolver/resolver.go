@@ -49,7 +49,6 @@ type Resolver struct {
 	names  namer
 	hnames namer // names of hidden elements, for the "N hidden matches" count
 	ix     *index
-	roles  []string // by Order; "" not computed, "\x00" none
 	vis    []uint8  // by Order; 0 unknown, 1 visible, 2 hidden
 	css    *cssState
 	rn     *roleIndex
@@ -68,9 +67,6 @@ func New(doc *dom.Document, opts *Options) *Resolver {
 		r.gen = generations.Add(1) | 1<<40 // far from numbers callers pick
 	}
 	r.names = accname.NewComputer()
-	h := accname.NewComputer()
-	h.IncludeHidden = true
-	r.hnames = h
 	if r.opts.Passwords != nil {
 		r.opts.Passwords.Observe(doc)
 	}
@@ -112,34 +108,20 @@ func (r *Resolver) visible(n *dom.Node) bool {
 	return v
 }
 
-// role returns the computed role of n, memoized.
-func (r *Resolver) role(n *dom.Node) string {
-	if !r.ours(n) {
-		return r.names.Role(n)
-	}
-	if r.roles == nil {
-		r.roles = make([]string, len(r.doc.Nodes))
-	}
-	if s := r.roles[n.Order]; s != "" {
-		if s == "\x00" {
-			return ""
-		}
-		return s
-	}
-	s := r.names.Role(n)
-	if s == "" {
-		r.roles[n.Order] = "\x00"
-	} else {
-		r.roles[n.Order] = s
-	}
-	return s
-}
+// role returns the computed role of n (the name engine memoizes it).
+func (r *Resolver) role(n *dom.Node) string { return r.names.Role(n) }
 
-// name returns the accessible name of n; hidden elements are named as if
-// shown, so hidden matches can be counted.
+// name returns the accessible name of n. Elements hidden from everyone
+// are named as if shown (by a second engine, made on first need), so
+// hidden matches can be counted.
 func (r *Resolver) name(n *dom.Node) string {
-	if !r.visible(n) {
-		return r.hnames.Name(n)
+	if r.visible(n) || !n.Hidden() {
+		return r.names.Name(n)
 	}
-	return r.names.Name(n)
+	if r.hnames == nil {
+		h := accname.NewComputer()
+		h.IncludeHidden = true
+		r.hnames = h
+	}
+	return r.hnames.Name(n)
 }

@@ -29,6 +29,24 @@ func (r *Resolver) verifyAll() {
 		return
 	}
 	ix.verified = true
+	// One pass finds every element carrying a value a field's alternate
+	// could be built on.
+	wanted := map[attrKey]bool{}
+	for _, f := range ix.fields {
+		if !f.visible {
+			continue
+		}
+		for _, n := range r.fieldElems(f) {
+			for _, a := range n.Attrs {
+				if a.Value != "" && isHookAttr(a.Name) {
+					wanted[attrKey{a.Name, a.Value}] = true
+				}
+			}
+		}
+	}
+	if !ix.allAttrs {
+		r.scanAttrs(wanted)
+	}
 	for _, f := range ix.fields {
 		if !f.visible {
 			continue
@@ -186,7 +204,7 @@ func (r *Resolver) containerCands(u unit) []containerCand {
 		}
 		if id := a.ID(); id != "" && r.stableValue("id", id) && r.visible(a) {
 			out = append(out, containerCand{t: CSS(idSelector(id)), lo: sc[0], hi: sc[1],
-				unique: func() bool { return len(r.visibleUnits(r.unitsOf(ix.attrs["id"][id]))) == 1 }})
+				unique: func() bool { return len(r.visibleUnits(r.unitsOf(r.attrNodes("id", id)))) == 1 }})
 		}
 	}
 	last := u.nodes()[len(u.nodes())-1].Order
@@ -214,7 +232,6 @@ func (r *Resolver) containerCands(u unit) []containerCand {
 // unit's elements (and its group container): id, name, autocomplete and
 // test hooks, in that order.
 func (r *Resolver) alternates(u unit) []Target {
-	ix := r.index()
 	nodes := u.nodes()
 	if u.f != nil && u.f.container != nil {
 		nodes = append([]*dom.Node{u.f.container}, nodes...)
@@ -235,7 +252,7 @@ func (r *Resolver) alternates(u unit) []Target {
 				continue
 			}
 			seen[sel] = true
-			us := r.visibleUnits(r.unitsOf(ix.attrs[attr][v]))
+			us := r.visibleUnits(r.unitsOf(r.attrNodes(attr, v)))
 			if len(us) == 1 && us[0].is(u) {
 				out = append(out, CSS(sel))
 			}
