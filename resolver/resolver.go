@@ -49,7 +49,7 @@ type Resolver struct {
 	names  namer
 	hnames namer // names of hidden elements, for the "N hidden matches" count
 	ix     *index
-	vis    []uint8  // by Order; 0 unknown, 1 visible, 2 hidden
+	vis    []uint8 // by Order; 0 unknown, 1 visible, 2 hidden
 	css    *cssState
 	rn     *roleIndex
 }
