@@ -68,7 +68,8 @@ type conn struct {
 	wg         sync.WaitGroup // the reader and running attach hooks
 
 	root    *Session
-	dropped atomic.Int64 // messages dropped: undecodable, unknown id, oversized event
+	live    map[subscriber]struct{} // running subscriptions; guarded by mu
+	dropped atomic.Int64            // messages dropped: undecodable, unknown id, oversized event
 }
 
 // call is one request waiting for its response. ch has room for exactly one
@@ -100,6 +101,7 @@ func newConn(nc net.Conn, br *bufio.Reader, opts *ConnectOptions) *conn {
 		wsem:          make(chan struct{}, 1),
 		pending:       make(map[int64]*call),
 		sessions:      make(map[target.SessionID]*Session),
+		live:          make(map[subscriber]struct{}),
 		done:          make(chan struct{}),
 	}
 	if c.log == nil {
@@ -184,10 +186,8 @@ func (c *conn) forget(id int64) {
 	c.mu.Unlock()
 }
 
-// send writes one request frame. Waiting for the turn to write honours ctx;
-// the write itself does not, because a frame cut in half would corrupt the
-// stream for every session. A peer that stops reading is detected by the
-// reader, which closes the socket and so ends the write.
+// send writes one request frame, one writer at a time. Both the wait for
+// the turn and the write itself honour ctx.
 func (c *conn) send(ctx context.Context, id int64, method string, sid target.SessionID, params []byte) error {
 	select {
 	case c.wsem <- struct{}{}:
@@ -449,4 +449,18 @@ func (c *conn) close() {
 	c.sayGoodbye()
 	c.failWith(&closedError{exited: false})
 	c.wg.Wait()
+	// Subscriptions still running belong to ended sessions whose
+	// subscribers stopped reading; nothing will read them now.
+	c.mu.Lock()
+	subs := make([]subscriber, 0, len(c.live))
+	for sub := range c.live {
+		subs = append(subs, sub)
+	}
+	c.mu.Unlock()
+	for _, sub := range subs {
+		sub.halt()
+	}
+	for _, sub := range subs {
+		<-sub.stopped()
+	}
 }

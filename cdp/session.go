@@ -126,20 +126,26 @@ func (s *Session) Events(methods ...string) (events <-chan Event, cancel func())
 	return q.out, s.add(q, q.cancel)
 }
 
-// add registers sub and returns the func that removes and stops it. A
-// subscription on a session that already ended closes at once.
+// add registers sub, starts its delivery and returns the func that removes
+// and stops it. A subscription on a session that already ended closes at
+// once. The connection keeps every running subscription, so that Close can
+// stop them all.
 func (s *Session) add(sub subscriber, stop func()) func() {
-	select {
-	case <-s.done:
-		sub.end()
-		return stop
-	default:
-	}
+	c := s.c
+	c.mu.Lock()
+	c.live[sub] = struct{}{}
+	c.mu.Unlock()
+	sub.start(func() {
+		c.mu.Lock()
+		delete(c.live, sub)
+		c.mu.Unlock()
+	})
 	s.smu.Lock()
 	s.subs = append(s.subs, sub)
 	s.smu.Unlock()
-	// The session may have ended between the check and the append; end is
-	// idempotent, so a second end is harmless.
+	// endSession closes done before it reads subs, so a session that ended
+	// before the append is seen here, and one that ends after it sees sub.
+	// end is idempotent.
 	select {
 	case <-s.done:
 		sub.end()

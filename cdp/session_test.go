@@ -332,3 +332,31 @@ func TestConcurrentCallsFake(t *testing.T) {
 }
 
 func json2(raw jsonv2.Value, v any) error { return jsonv2.Unmarshal(raw, v) }
+
+func TestCloseStopsAbandonedSubscriptions(t *testing.T) {
+	b, pc := newFakePeer(t).connect(nil)
+	s := attachFake(t, b, pc, "S1", "T1")
+	ch, _ := s.Subscribe("Test.tick") // never cancelled, never read
+	for i := range 10 {
+		pc.send(`{"method":"Test.tick","params":{"i":` + strconv.Itoa(i) + `},"sessionId":"S1"}`)
+	}
+	// Make sure the events are queued before closing.
+	done := make(chan error, 1)
+	go func() { done <- b.Call(t.Context(), "Runtime.evaluate", nil, nil) }()
+	pc.reply(pc.mustRead(t), `{}`)
+	<-done
+	b.Close()
+	// The channel closes (queued events may or may not come first), and the
+	// delivery goroutine is gone, which goleak in TestMain also checks.
+	timeout := time.After(2 * time.Second)
+	for {
+		select {
+		case _, ok := <-ch:
+			if !ok {
+				return
+			}
+		case <-timeout:
+			t.Fatal("subscription still open after Close")
+		}
+	}
+}

@@ -23,8 +23,9 @@ type Event struct {
 //   - One goroutine per subscription moves events from the queue to the
 //     subscriber's channel, in the order they arrived on the socket.
 //   - When the session ends, the events already queued are still delivered,
-//     then the channel is closed. Cancelling a subscription closes the
-//     channel at once and discards what is queued.
+//     then the channel is closed. Cancelling a subscription, or closing the
+//     Browser, closes the channel at once and discards what is queued, so an
+//     abandoned subscription cannot outlive the Browser.
 //   - The cost of never dropping is memory: a subscriber that stops reading
 //     must cancel, or its queue grows for as long as the session lives.
 //
@@ -34,7 +35,10 @@ type Event struct {
 type subscriber interface {
 	wants(method string) bool
 	push(Event)
-	end() // the session ended: deliver what is queued, then close
+	end()                     // the session ended: deliver what is queued, then close
+	start(release func())     // start delivering; release runs when delivery stops
+	halt()                    // stop delivering now, without waiting
+	stopped() <-chan struct{} // closed when delivery has stopped
 }
 
 // queue is one subscription: an unbounded queue and the goroutine draining
@@ -44,13 +48,14 @@ type queue[T any] struct {
 	conv    func(Event) T
 	out     chan T
 
-	mu     sync.Mutex
-	q      []Event
-	ended  bool
-	wake   chan struct{} // capacity 1: "the queue or ended changed"
-	stop   chan struct{} // closed by cancel
-	once   sync.Once
-	exited chan struct{} // closed when the pump returns
+	mu      sync.Mutex
+	q       []Event
+	ended   bool
+	wake    chan struct{} // capacity 1: "the queue or ended changed"
+	stop    chan struct{} // closed by cancel or halt
+	once    sync.Once
+	exited  chan struct{} // closed when the pump returns
+	release func()        // set by start, run when the pump returns
 }
 
 func newQueue[T any](methods []string, conv func(Event) T) *queue[T] {
@@ -67,9 +72,17 @@ func newQueue[T any](methods []string, conv func(Event) T) *queue[T] {
 			q.methods[m] = true
 		}
 	}
-	go q.pump()
 	return q
 }
+
+func (q *queue[T]) start(release func()) {
+	q.release = release
+	go q.pump()
+}
+
+func (q *queue[T]) halt() { q.once.Do(func() { close(q.stop) }) }
+
+func (q *queue[T]) stopped() <-chan struct{} { return q.exited }
 
 func (q *queue[T]) wants(method string) bool { return q.methods == nil || q.methods[method] }
 
@@ -97,12 +110,17 @@ func (q *queue[T]) signal() {
 // cancel stops delivery and waits for the pump, so that after it returns no
 // goroutine of this subscription is left.
 func (q *queue[T]) cancel() {
-	q.once.Do(func() { close(q.stop) })
+	q.halt()
 	<-q.exited
 }
 
 func (q *queue[T]) pump() {
 	defer close(q.exited)
+	defer func() {
+		if q.release != nil {
+			q.release()
+		}
+	}()
 	defer close(q.out)
 	for {
 		q.mu.Lock()

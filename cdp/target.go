@@ -139,8 +139,15 @@ func (c *conn) prepare(s *Session, hook AttachHook, waiting bool) {
 	if err := hook(ctx, s); err != nil {
 		c.log.Warn("cdp: attach hook failed", "session", s.id, "type", s.info.Type, "err", err)
 	}
-	if err := s.AutoAttach(ctx, hook); err != nil && s.Err() == nil {
-		c.log.Debug("cdp: auto-attach on child failed", "session", s.id, "type", s.info.Type, "err", err)
+	// Nested out-of-process iframes need auto-attach on the child too,
+	// unless the hook already turned it on.
+	s.smu.Lock()
+	done := s.hook != nil
+	s.smu.Unlock()
+	if !done {
+		if err := s.AutoAttach(ctx, hook); err != nil && s.Err() == nil {
+			c.log.Debug("cdp: auto-attach on child failed", "session", s.id, "type", s.info.Type, "err", err)
+		}
 	}
 	if waiting {
 		// A context of its own: a hook that used up the time must not leave
