@@ -201,7 +201,7 @@ func (r *Resolver) value(f *field, pf *Field, parts Parts) {
 		var vals []string
 		for _, m := range f.controls {
 			if checked(m) {
-				vals = append(vals, collapse(r.name(m)))
+				vals = append(vals, r.ctlName(m))
 			}
 		}
 		setChoices(pf, vals, true)
@@ -209,7 +209,7 @@ func (r *Resolver) value(f *field, pf *Field, parts Parts) {
 		var vals []string
 		for _, m := range f.controls {
 			if checked(m) {
-				vals = append(vals, collapse(r.name(m)))
+				vals = append(vals, r.ctlName(m))
 			}
 		}
 		setChoices(pf, vals, false)
@@ -217,7 +217,7 @@ func (r *Resolver) value(f *field, pf *Field, parts Parts) {
 		var vals []string
 		for _, m := range f.controls {
 			if chosen(m) {
-				vals = append(vals, collapse(r.name(m)))
+				vals = append(vals, r.ctlName(m))
 			}
 		}
 		if len(vals) > 1 {
@@ -361,7 +361,7 @@ func (r *Resolver) optionNodes(f *field) ([]*dom.Node, []string) {
 		if isGroup(f) {
 			for _, m := range f.controls {
 				nodes = append(nodes, m)
-				names = append(names, collapse(r.name(m)))
+				names = append(names, r.ctlName(m))
 			}
 		}
 	}

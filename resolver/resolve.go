@@ -332,7 +332,7 @@ func (r *Resolver) labelUnits(m matcher, hidden bool) []unit {
 		}
 		if isGroup(f) {
 			for _, c := range f.controls {
-				if nm := collapse(r.name(c)); nm != "" && m.match(nm) {
+				if nm := r.ctlName(c); nm != "" && m.match(nm) {
 					out = append(out, unit{n: c})
 				}
 			}
