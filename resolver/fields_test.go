@@ -131,6 +131,8 @@ func TestFieldKinds(t *testing.T) {
 			[]string{"select|Tags|multiple|=[a c]|[a,b,c]"}},
 		{"checkboxes sharing a name", `<div><p>Days</p><label><input type=checkbox name=d[] checked>Mon</label><label><input type=checkbox name=d[]>Tue</label></div>`,
 			[]string{"checkbox|Days|multiple|=[Mon]|[Mon,Tue]"}},
+		{"text after an unlabelled checkbox or radio", `<div><input type=checkbox name=a> <span>Subscribe</span></div><div><p>Size</p><input type=radio name=s> S <input type=radio name=s checked> M</div>`,
+			[]string{"checkbox|Subscribe", "radio|Size|=M|[S,M]"}},
 		{"lone checkbox", `<label><input type=checkbox checked> Remember me</label>`,
 			[]string{"checkbox|Remember me|=true"}},
 		{"aria switch and radios", `<div role=switch aria-checked=true aria-label=Wifi tabindex=0></div><div role=radiogroup aria-label=Plan><div role=radio aria-checked=false>Free</div><div role=radio aria-checked=true>Pro</div></div>`,

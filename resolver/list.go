@@ -69,8 +69,8 @@ func (r *Resolver) inAll(u unit, scopes [][2]int) bool {
 }
 
 // Clickables lists what there is to click that is not a field's value:
-// buttons, links, menu items, tabs, options and tree items a person could
-// see, in tree order, each with a verified target. Without all, at most
+// buttons, links, menu items, tabs, options, tree items and switches a
+// person could see, in tree order, each with a verified target. Without all, at most
 // MaxClickables are listed; total is always the full count.
 func (r *Resolver) Clickables(within Target, all bool) ([]Clickable, int, error) {
 	r.mu.Lock()
@@ -84,7 +84,8 @@ func (r *Resolver) Clickables(within Target, all bool) ([]Clickable, int, error)
 		if n.Type != dom.ElementNode || !clickableRoles[r.role(n)] || !r.visible(n) {
 			continue
 		}
-		if r.partOfField(n) || !r.inAll(unit{n: n}, scopes) {
+		// A switch is a field (on or off) that is also toggled by a click.
+		if (r.role(n) != "switch" && r.partOfField(n)) || !r.inAll(unit{n: n}, scopes) {
 			continue
 		}
 		nodes = append(nodes, n)

@@ -22,7 +22,7 @@ func (r *Resolver) describe() {
 		}
 		if isGroup(f) {
 			for _, c := range f.controls {
-				if k := fold(r.name(c)); k != "" {
+				if k := fold(r.ctlName(c)); k != "" {
 					ix.labels[k] = append(ix.labels[k], unit{n: c})
 				}
 			}
@@ -53,7 +53,7 @@ func (r *Resolver) hiddenLabels() map[string][]unit {
 		}
 		if isGroup(f) {
 			for _, c := range f.controls {
-				if k := fold(r.name(c)); k != "" {
+				if k := fold(r.ctlName(c)); k != "" {
 					ix.hidden[k] = append(ix.hidden[k], unit{n: c})
 				}
 			}
@@ -145,7 +145,7 @@ var containerRoles = map[string]bool{
 
 var clickableRoles = map[string]bool{
 	"button": true, "link": true, "menuitem": true, "menuitemcheckbox": true, "menuitemradio": true,
-	"tab": true, "option": true, "treeitem": true,
+	"tab": true, "option": true, "treeitem": true, "switch": true,
 }
 
 // roleIndex holds the visible elements with an indexed role, by role and

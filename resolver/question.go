@@ -49,7 +49,7 @@ func (r *Resolver) labelField(f *field) {
 		}
 	case len(f.controls) == 1:
 		c := f.controls[0]
-		f.name = collapse(r.name(c))
+		f.name = r.ctlName(c)
 		if f.name == "" && f.class == ctlCombo && !c.IsElement("input") {
 			// A combobox wrapping its text box is often named on the box.
 			if in := r.innerInput(c); in != nil {
@@ -349,4 +349,49 @@ func (r *Resolver) holdsInteractive(n *dom.Node, links bool) bool {
 		}
 	}
 	return false
+}
+
+// ctlName is a control's accessible name; a checkbox or radio with none
+// takes the text right after it, where such controls are labelled by
+// convention.
+func (r *Resolver) ctlName(n *dom.Node) string {
+	name := collapse(r.name(n))
+	if name != "" {
+		return name
+	}
+	switch {
+	case n.IsElement("input"):
+		if t := inputType(n); t != "checkbox" && t != "radio" {
+			return ""
+		}
+	default:
+		switch explicitRole(n) {
+		case "checkbox", "radio", "switch":
+		default:
+			return ""
+		}
+	}
+	sibs := siblings(n)
+	i := 0
+	for i < len(sibs) && sibs[i] != n {
+		i++
+	}
+	for i++; i < len(sibs); i++ {
+		c := sibs[i]
+		switch c.Type {
+		case dom.TextNode:
+			if t := collapse(c.Data); t != "" {
+				return display(t)
+			}
+		case dom.ElementNode:
+			if !r.visible(c) || c.IsElement("br") {
+				continue
+			}
+			if r.holdsInteractive(c, false) || isBlock(c) {
+				return ""
+			}
+			return display(r.blockText(c))
+		}
+	}
+	return ""
 }
