@@ -65,7 +65,7 @@ func run(cfg peer.Config, out *plan.Output) error {
 		tree, err := chromedp.Run(ctx, func(ctx context.Context, t *chromedp.Target) (accessibility.GetFullAXTreeResult, error) {
 			return cdp.Call(ctx, t, accessibility.GetFullAXTree, accessibility.GetFullAXTreeParams{})
 		})
-		r := plan.Result{Scenario: "form500.list", Variant: "chromedp getFullAXTree", MS: ms(time.Since(start)), N: len(tree.Nodes), Note: "AX nodes"}
+		r := plan.Result{Scenario: "form500.list", Variant: "chromedp getFullAXTree", MS: ms(time.Since(start)), N: len(tree.Nodes), Note: fmt.Sprintf("%d AX nodes", len(tree.Nodes))}
 		if err != nil {
 			r.Errors = []string{err.Error()}
 		}
@@ -133,7 +133,7 @@ func fillAll(ctx context.Context, url string, fields []plan.Field, scenario, var
 	start := time.Now()
 	for _, f := range fields {
 		t := time.Now()
-		fctx, cancel := context.WithTimeout(ctx, 15*time.Second)
+		fctx, cancel := context.WithTimeout(ctx, time.Minute)
 		if err := chromedp.Do(fctx, loc(f)); err != nil {
 			r.Errors = append(r.Errors, fmt.Sprintf("%s: %v", f.Label, err))
 		}

@@ -15,7 +15,7 @@ const args = Object.fromEntries(
 const base = args.base;
 const chrome = args.chrome || process.env.SUREFILL_CHROME || '/usr/bin/chromium';
 const scenarios = new Set((args.scenarios || 'form60,form500.list,big20k').split(','));
-const timeout = 15000;
+const timeout = 60000; // per call: generous, the machine may be busy
 
 const flags = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -99,7 +99,7 @@ try {
       const snap = await page.ariaSnapshot();
       const ms = performance.now() - t;
       const controls = snap.split('\n').filter((l) => /^\s*- (textbox|checkbox|combobox)/.test(l)).length;
-      out.results.push({ scenario: 'form500.list', variant: 'playwright ariaSnapshot', ms, n: controls, note: `${snap.length} chars` });
+      out.results.push({ scenario: 'form500.list', variant: 'playwright ariaSnapshot', ms, n: controls, note: `${controls} controls in ${snap.length} chars of YAML` });
     }
     if (scenarios.has('form500.fill')) {
       out.results.push(await fillAll(page, url, p.fields, 'form500.fill', 'playwright', false));

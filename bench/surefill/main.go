@@ -91,7 +91,7 @@ func list(ctx context.Context, tab *surefill.Tab, url string) (plan.Result, erro
 			verified++
 		}
 	}
-	r.Note = fmt.Sprintf("%d with a verified target", verified)
+	r.Note = fmt.Sprintf("%d fields, %d with a verified target", len(fields), verified)
 	return r, nil
 }
 
@@ -115,7 +115,7 @@ func fillAll(ctx context.Context, tab *surefill.Tab, url string, fields []plan.F
 	start := time.Now()
 	for _, f := range fields {
 		t := time.Now()
-		fctx, cancel := context.WithTimeout(ctx, 15*time.Second)
+		fctx, cancel := context.WithTimeout(ctx, time.Minute)
 		tg, v := target(f)
 		if _, err := tab.Fill(fctx, tg, v, nil); err != nil {
 			r.Errors = append(r.Errors, fmt.Sprintf("%s: %v", f.Label, err))

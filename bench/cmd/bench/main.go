@@ -197,10 +197,6 @@ func environment(chrome string) string {
 		}
 		return strings.TrimSpace(string(b))
 	}
-	load := "?"
-	if b, err := os.ReadFile("/proc/loadavg"); err == nil {
-		load = strings.Join(strings.Fields(string(b))[:3], " ")
-	}
 	pw := "?"
 	if b, err := os.ReadFile("playwright/node_modules/playwright-core/package.json"); err == nil {
 		var v struct{ Version string }
@@ -209,7 +205,18 @@ func environment(chrome string) string {
 		}
 	}
 	return fmt.Sprintf("%s, %s, node %s, playwright-core %s, %d CPUs, load %s",
-		version(chrome, "--version"), runtime.Version(), version("node", "--version"), pw, runtime.NumCPU(), load)
+		version(chrome, "--version"), runtime.Version(), version("node", "--version"), pw, runtime.NumCPU(), loadavg())
+}
+
+// loadavg is the machine's load (1, 5, 15 minutes): figures taken on a busy
+// machine are slower for every peer, and noisier.
+func loadavg() string {
+	if b, err := os.ReadFile("/proc/loadavg"); err == nil {
+		if f := strings.Fields(string(b)); len(f) >= 3 {
+			return strings.Join(f[:3], " ")
+		}
+	}
+	return "?"
 }
 
 // A key names one row: a scenario run by one variant.
@@ -289,7 +296,7 @@ func report(all []plan.Result, rounds int, env string) string {
 	}
 
 	var b strings.Builder
-	fmt.Fprintf(&b, "\n%s\nmedians over %d rounds; launch and navigation excluded\n", env, rounds)
+	fmt.Fprintf(&b, "\n%s (load at the end %s)\nmedians over %d rounds; launch and navigation excluded\n", env, loadavg(), rounds)
 	for _, sc := range []string{"form60.fill", "form500.list", "form500.fill", "big20k.fill"} {
 		var rs []*row
 		for _, k := range order {
