@@ -65,4 +65,25 @@ func BenchmarkParse500(b *testing.B) {
 			}
 		})
 	})
+	// ratio alternates the two in one loop, so both meet the same load
+	// on a shared machine, and reports Parse's CPU time over html.Parse's.
+	b.Run("ratio", func(b *testing.B) {
+		var base, model time.Duration
+		for b.Loop() {
+			t0 := cpuTime()
+			if _, err := html.Parse(bytes.NewReader(src)); err != nil {
+				b.Fatal(err)
+			}
+			t1 := cpuTime()
+			if _, err := Parse(src, nil); err != nil {
+				b.Fatal(err)
+			}
+			t2 := cpuTime()
+			base += t1 - t0
+			model += t2 - t1
+		}
+		if base > 0 {
+			b.ReportMetric(float64(model)/float64(base), "Parse/html.Parse")
+		}
+	})
 }

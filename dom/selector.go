@@ -344,7 +344,7 @@ func CompileSelector(sel string) (*Selector, error) {
 // matchHTML reports whether a mirror node matches any selector of the list.
 func (s *Selector) matchHTML(h *html.Node) bool {
 	for _, c := range s.group {
-		if c.match(h, nil) {
+		if c.match(h, nil, false) {
 			return true
 		}
 	}
@@ -380,6 +380,8 @@ type complexSel struct {
 	// argCombs is the most combinators one compound holds inside its
 	// arguments (:not(a b) has one): cascadia matches those itself.
 	argCombs int
+	// last is the text of the rightmost compound, pseudo-element removed.
+	last string
 }
 
 // compileComplex compiles one prepared complex selector (no top-level
@@ -447,7 +449,7 @@ func compileComplex(s string) (*complexSel, error) {
 	if pending != 0 && pending != ' ' {
 		return nil, fmt.Errorf("selector ends with combinator %q", pending)
 	}
-	cs := &complexSel{combs: combs}
+	cs := &complexSel{combs: combs, last: parts[len(parts)-1]}
 	for i, p := range parts {
 		sel, err := cascadia.ParseWithPseudoElement(p)
 		if err != nil {
@@ -458,6 +460,13 @@ func compileComplex(s string) (*complexSel, error) {
 				return nil, fmt.Errorf("::%s must come last", pe)
 			}
 			cs.pseudo = pe
+			lp := strings.ToLower(p)
+			for _, suffix := range [...]string{"::" + pe, ":" + pe} {
+				if strings.HasSuffix(lp, suffix) {
+					cs.last = p[:len(p)-len(suffix)]
+					break
+				}
+			}
 		}
 		cs.spec = cs.spec.Add(sel.Specificity())
 		if strings.IndexByte(p, '(') >= 0 {
@@ -529,9 +538,18 @@ const (
 )
 
 // match reports whether h matches. budget, when not nil, is decreased by
-// each compound tried; when it runs out the match fails.
-func (c *complexSel) match(h *html.Node, budget *int) bool {
-	return c.matchAt(len(c.comps)-1, h, budget) == matched
+// each compound tried; when it runs out the match fails. known says the
+// caller already knows h matches the rightmost compound (the cascade's
+// index found it by that compound's only class, id or tag).
+func (c *complexSel) match(h *html.Node, budget *int, known bool) bool {
+	k := len(c.comps) - 1
+	if known {
+		if k == 0 {
+			return true
+		}
+		return c.matchPrev(k, h, budget) == matched
+	}
+	return c.matchAt(k, h, budget) == matched
 }
 
 func (c *complexSel) matchAt(k int, h *html.Node, budget *int) matchResult {
@@ -550,6 +568,11 @@ func (c *complexSel) matchAt(k int, h *html.Node, budget *int) matchResult {
 	if k == 0 {
 		return matched
 	}
+	return c.matchPrev(k, h, budget)
+}
+
+// matchPrev matches the compounds left of k, h having matched compound k.
+func (c *complexSel) matchPrev(k int, h *html.Node, budget *int) matchResult {
 	comb := c.combs[k-1]
 	notFound := failGlobal
 	if comb == '+' || comb == '~' {

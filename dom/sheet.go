@@ -34,6 +34,9 @@ type rule struct {
 	// keyKind and key say where the rule is indexed (see selectorKey).
 	keyKind int
 	key     string
+	// keyOnly is set when the rightmost compound is just the key (".a",
+	// "#b", "p"): an element the index hands over matches it already.
+	keyOnly bool
 }
 
 type pseudoKind uint8
@@ -307,7 +310,16 @@ func (rs *ruleSet) addRule(selText string, order int, decls []decl) {
 			rs.dir = true
 		}
 		kind, key := selectorKey(p.text)
-		compiled = append(compiled, rule{sel: sel, prio: prio(spec, order), pseudo: pk, decls: decls, keyKind: kind, key: key})
+		keyOnly := false
+		switch kind {
+		case keyID:
+			keyOnly = sel.last == "#"+key
+		case keyClass:
+			keyOnly = sel.last == "."+key
+		case keyTag:
+			keyOnly = strings.ToLower(sel.last) == key
+		}
+		compiled = append(compiled, rule{sel: sel, prio: prio(spec, order), pseudo: pk, decls: decls, keyKind: kind, key: key, keyOnly: keyOnly})
 	}
 	rs.rules = append(rs.rules, compiled...)
 }
@@ -371,7 +383,7 @@ func (rs *ruleSet) match(n *Node, buf []*rule) []*rule {
 	try := func(idx []int32) {
 		for _, i := range idx {
 			r := &rs.rules[i]
-			if r.sel.match(h, &rs.budget) {
+			if r.sel.match(h, &rs.budget, r.keyOnly) {
 				buf = append(buf, r)
 			}
 		}

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 func mustParse(t testing.TB, src string) *Document {
@@ -346,5 +348,22 @@ func TestCascadeHostileSelectors(t *testing.T) {
 		if !find(t, d, "t").Hidden() {
 			t.Error("inline style lost")
 		}
+	}
+}
+
+func TestRuleKeyOnly(t *testing.T) {
+	rs := &ruleSet{}
+	ds := []decl{{prop: propDisplay, kw: "none"}}
+	for i, s := range []string{".a", "#b", "P", ".a .b", ".a.b", "p::before", ".c:BEFORE", ".a:hover::after", "div > .x", "[x]", ".a:first-child"} {
+		rs.addRule(s, i, ds)
+	}
+	got := map[string]bool{}
+	for _, r := range rs.rules {
+		got[r.sel.last+"|"+r.key] = r.keyOnly
+	}
+	want := map[string]bool{".a|a": true, "#b|b": true, "P|p": true, ".b|b": true, ".a.b|a": false,
+		"p|p": true, ".c|c": true, ".x|x": true, "[x]|": false, ".a:first-child|a": false}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Error(diff)
 	}
 }
