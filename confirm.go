@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"time"
 )
 
 // terminalConfirmer asks on the terminal when stdin is one; otherwise the
@@ -25,6 +26,11 @@ func (terminalConfirmer) Confirm(ctx context.Context, message string) (bool, err
 	}()
 	select {
 	case <-ctx.Done():
+		// Unblock the reader so no goroutine outlives the question (a
+		// terminal is pollable, so a read deadline ends the read).
+		_ = os.Stdin.SetReadDeadline(time.Now())
+		<-answer
+		_ = os.Stdin.SetReadDeadline(time.Time{})
 		return false, nil
 	case line := <-answer:
 		line = strings.ToLower(strings.TrimSpace(line))

@@ -80,4 +80,9 @@ var livePages = map[string]string{
 	"/outer": `<!doctype html><title>outer</title><p>Outer page</p>
 <iframe src="{{B}}/inner" title="Partner form" style="width:600px;height:300px"></iframe>`,
 	"/inner": `<!doctype html><title>inner</title><label for=ie>Inner email</label><input id=ie type=email>`,
+
+	"/secret": `<!doctype html><title>secret</title>
+<label for=pw>Password</label><input id=pw type=password autocomplete=current-password>
+<button type=button onclick="const p=document.getElementById('pw'); p.type = p.type === 'password' ? 'text' : 'password';">Show password</button>`,
+	"/submitted": `<!doctype html><title>done</title><p>Received</p>`,
 }
