@@ -28,9 +28,10 @@ func (terminalConfirmer) Confirm(ctx context.Context, message string) (bool, err
 	case <-ctx.Done():
 		// Unblock the reader so no goroutine outlives the question (a
 		// terminal is pollable, so a read deadline ends the read).
-		_ = os.Stdin.SetReadDeadline(time.Now())
-		<-answer
-		_ = os.Stdin.SetReadDeadline(time.Time{})
+		if os.Stdin.SetReadDeadline(time.Now()) == nil {
+			<-answer
+			_ = os.Stdin.SetReadDeadline(time.Time{})
+		}
 		return false, nil
 	case line := <-answer:
 		line = strings.ToLower(strings.TrimSpace(line))
