@@ -86,9 +86,10 @@ func TestBrowserKilledMidCall(t *testing.T) {
 	if d := time.Since(start); d > 100*time.Millisecond {
 		t.Errorf("later calls took %v", d)
 	}
-	if !errors.Is(s.Err(), cdp.ErrBrowserExited) {
-		t.Errorf("session Err = %v", s.Err())
+	if !errors.Is(s.Err(), cdp.ErrBrowserExited) || !errors.Is(b.Err(), cdp.ErrBrowserExited) {
+		t.Errorf("session Err = %v, browser Err = %v", s.Err(), b.Err())
 	}
+	// Close after a crash still reaps the process and removes the profile.
 	pid, dir := b.Pid(), b.UserDataDir()
 	if err := b.Close(); err != nil {
 		t.Fatal(err)

@@ -118,8 +118,13 @@ func (p *process) stop() error {
 		case <-time.After(10 * time.Second):
 			p.stopErr = fmt.Errorf("cdp: browser process %d did not exit after SIGKILL", p.pid())
 		}
-		// Helpers outside the group (a crash handler) may hold the pipe;
-		// closing our end ends the copier either way.
+		// Read stderr to its end, for the error message. A helper outside
+		// the group (a crash handler) may hold the pipe open for a while, so
+		// the wait is bounded; closing our end then ends the copier.
+		select {
+		case <-p.readerDone:
+		case <-time.After(time.Second):
+		}
 		p.stderr.Close()
 		<-p.readerDone
 		if err := removeAllRetry(p.dir); err != nil && p.stopErr == nil {
