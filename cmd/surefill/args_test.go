@@ -1,0 +1,177 @@
+package main
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestParseArgs(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		args []string
+		cmd  string
+		want config
+		wait string // the -wait target as it prints
+		err  string // a substring of the error; "" for none
+		help bool
+	}{
+		{name: "no command", args: nil, err: "no command given"},
+		{name: "unknown", args: []string{"feilds", "x"}, err: `no command "feilds"`},
+		{name: "help", args: []string{"help"}, help: true},
+		{name: "help cmd", args: []string{"help", "save"}, cmd: "save", help: true},
+		{name: "help unknown", args: []string{"help", "nope"}, err: `no command "nope"`},
+		{name: "-h after cmd", args: []string{"fields", "-h"}, cmd: "fields", help: true},
+		{name: "fields url", args: []string{"fields", "http://x/"}, cmd: "fields",
+			want: config{timeout: 2 * time.Minute, args: []string{"http://x/"}}},
+		{name: "fields flags before", args: []string{"fields", "-json", "-timeout", "30s", "-chrome", "/bin/chromium", "http://x/"}, cmd: "fields",
+			want: config{json: true, timeout: 30 * time.Second, chrome: "/bin/chromium", args: []string{"http://x/"}}},
+		{name: "fields flags after", args: []string{"fields", "http://x/", "-json", "-headful"}, cmd: "fields",
+			want: config{json: true, headful: true, timeout: 2 * time.Minute, args: []string{"http://x/"}}},
+		{name: "fields two args", args: []string{"fields", "a.html", "b.html"}, err: `unexpected argument "b.html"`},
+		{name: "fields none", args: []string{"fields", "-json"}, err: "missing argument"},
+		{name: "fields bad flag", args: []string{"fields", "-o", "x", "http://x/"}, err: "flag provided but not defined: -o"},
+		{name: "fields wait", args: []string{"fields", "-wait", `surefill.Label("Email")`, "http://x/"}, cmd: "fields",
+			want: config{timeout: 2 * time.Minute, args: []string{"http://x/"}}, wait: `surefill.Label("Email")`},
+		{name: "fields bad wait", args: []string{"fields", "-wait", `Email`, "http://x/"}, err: "-wait"},
+		{name: "save -o after url", args: []string{"save", "http://x/", "-o", "page.html"}, cmd: "save",
+			want: config{out: "page.html", timeout: 2 * time.Minute, args: []string{"http://x/"}}},
+		{name: "save -o before url", args: []string{"save", "-o=page.html", "http://x/"}, cmd: "save",
+			want: config{out: "page.html", timeout: 2 * time.Minute, args: []string{"http://x/"}}},
+		{name: "save no -json", args: []string{"save", "-json", "http://x/"}, err: "-json"},
+		{name: "negative timeout", args: []string{"save", "-timeout", "-1s", "http://x/"}, err: "negative"},
+		{name: "bad timeout", args: []string{"save", "-timeout", "soon", "http://x/"}, err: "invalid value"},
+		{name: "parts", args: []string{"parts", "-json", "page.html"}, cmd: "parts",
+			want: config{json: true, timeout: 2 * time.Minute, args: []string{"page.html"}}},
+		{name: "check package and its args", args: []string{"check", "-chrome", "/c", "./myscript", "-out", "x"}, cmd: "check",
+			want: config{chrome: "/c", args: []string{"./myscript", "-out", "x"}}},
+		{name: "check files", args: []string{"check", "main.go", "util.go", "-v"}, cmd: "check",
+			want: config{args: []string{"main.go", "util.go", "-v"}}},
+		{name: "check dashdash", args: []string{"check", "-timeout", "5m", "--", "go", "run", "./myscript", "-submit"}, cmd: "check",
+			want: config{timeout: 5 * time.Minute, dashdash: true, args: []string{"go", "run", "./myscript", "-submit"}}},
+		{name: "check dashdash nothing", args: []string{"check", "--"}, cmd: "check", err: "missing argument"},
+		{name: "check positional before dashdash", args: []string{"check", "./x", "--", "y"}, err: "before --"},
+		{name: "check nothing", args: []string{"check"}, err: "missing argument"},
+		{name: "snapshot", args: []string{"snapshot", "http://x/"}, cmd: "snapshot",
+			want: config{timeout: 2 * time.Minute, args: []string{"http://x/"}}},
+		{name: "mcp", args: []string{"mcp"}, cmd: "mcp", want: config{}},
+		{name: "mcp extra", args: []string{"mcp", "x"}, err: `unexpected argument "x"`},
+		{name: "dashdash ends flags", args: []string{"fields", "--", "-weird.html"}, cmd: "fields",
+			want: config{timeout: 2 * time.Minute, args: []string{"-weird.html"}}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			inv, err := parseArgs(c.args)
+			if c.help {
+				if !errors.Is(err, errHelp) {
+					t.Fatalf("err = %v, want help", err)
+				}
+				if c.cmd != "" && (inv.cmd == nil || inv.cmd.name != c.cmd) {
+					t.Fatalf("help for %v, want %s", inv.cmd, c.cmd)
+				}
+				return
+			}
+			if c.err != "" {
+				if err == nil || !strings.Contains(err.Error(), c.err) {
+					t.Fatalf("err = %v, want one containing %q", err, c.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if inv.cmd.name != c.cmd {
+				t.Errorf("command %s, want %s", inv.cmd.name, c.cmd)
+			}
+			got := inv.cfg
+			if (got.wait == nil) != (c.wait == "") || got.wait != nil && got.wait.String() != c.wait {
+				t.Errorf("wait = %v, want %s", got.wait, c.wait)
+			}
+			got.wait = nil
+			if got.chrome != c.want.chrome || got.timeout != c.want.timeout || got.json != c.want.json ||
+				got.headful != c.want.headful || got.out != c.want.out || got.dashdash != c.want.dashdash ||
+				!slices.Equal(got.args, c.want.args) {
+				t.Errorf("config = %+v, want %+v", got, c.want)
+			}
+		})
+	}
+}
+
+func TestPlanCheck(t *testing.T) {
+	for _, c := range []struct {
+		args        []string
+		dashdash    bool
+		build, exec []string
+	}{
+		{args: []string{"./myscript"}, build: []string{"go", "build", "-o", "BIN", "./myscript"}, exec: []string{"BIN"}},
+		{args: []string{"./myscript", "-out", "x"}, build: []string{"go", "build", "-o", "BIN", "./myscript"}, exec: []string{"BIN", "-out", "x"}},
+		{args: []string{"a.go", "b.go", "arg.go.txt"}, build: []string{"go", "build", "-o", "BIN", "a.go", "b.go"}, exec: []string{"BIN", "arg.go.txt"}},
+		{args: []string{"./bin/fill", "-v"}, dashdash: true, exec: []string{"./bin/fill", "-v"}},
+	} {
+		p := planCheck(config{args: c.args, dashdash: c.dashdash}, "BIN")
+		if !slices.Equal(p.build, c.build) || !slices.Equal(p.run, c.exec) {
+			t.Errorf("planCheck(%q) = %q, %q; want %q, %q", c.args, p.build, p.run, c.build, c.exec)
+		}
+	}
+}
+
+func TestCheckEnv(t *testing.T) {
+	env := checkEnv([]string{"HOME=/h"}, config{chrome: "/opt/chromium"})
+	for _, want := range []string{"HOME=/h", "SUREFILL_CHECK=1", "SUREFILL_CHROME=/opt/chromium"} {
+		if !slices.Contains(env, want) {
+			t.Errorf("env %q lacks %s", env, want)
+		}
+	}
+}
+
+func TestSource(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		arg       string
+		url, file bool
+		err       string
+	}{
+		{arg: "https://example.org/apply", url: true},
+		{arg: "http://127.0.0.1:8080/", url: true},
+		{arg: "file:///tmp/x.html", url: true},
+		{arg: "about:blank", url: true},
+		{arg: "example.org/apply", err: "neither a URL"},
+		{arg: dir, err: "is a folder"},
+		{arg: "args_test.go", file: true},
+	} {
+		u, f, err := source(c.arg)
+		switch {
+		case c.err != "":
+			if err == nil || !strings.Contains(err.Error(), c.err) {
+				t.Errorf("source(%q): err %v, want %q", c.arg, err, c.err)
+			}
+		case err != nil:
+			t.Errorf("source(%q): %v", c.arg, err)
+		case (u != "") != c.url || (f != "") != c.file:
+			t.Errorf("source(%q) = %q, %q", c.arg, u, f)
+		}
+	}
+}
+
+func TestRunExitStatus(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		code int
+		out  string // a substring of stdout+stderr
+	}{
+		{args: nil, code: exitUsage, out: "no command given"},
+		{args: []string{"help"}, code: exitOK, out: "Commands:"},
+		{args: []string{"help", "check"}, code: exitOK, out: "SUREFILL_CHECK=1"},
+		{args: []string{"fields", "-h"}, code: exitOK, out: "usage: surefill fields"},
+		{args: []string{"fields"}, code: exitUsage, out: "usage: surefill fields"},
+		{args: []string{"fields", "nowhere.example/x"}, code: exitUsage, out: "neither a URL"},
+		{args: []string{"save", "testdata/pill.html"}, code: exitUsage, out: "save needs a URL"},
+	} {
+		var out strings.Builder
+		code := run(t.Context(), c.args, strings.NewReader(""), &out, &out)
+		if code != c.code || !strings.Contains(out.String(), c.out) {
+			t.Errorf("surefill %q: exit %d, output %q; want exit %d and %q", c.args, code, out.String(), c.code, c.out)
+		}
+	}
+}
