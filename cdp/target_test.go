@@ -222,3 +222,29 @@ func TestCrossOriginIframesAutoAttach(t *testing.T) {
 		t.Fatalf("page has %d live children, want 1", n)
 	}
 }
+
+func TestDetachAndReattach(t *testing.T) {
+	b, s := newPage(t)
+	ctx, cancel := context.WithTimeout(t.Context(), 10*time.Second)
+	defer cancel()
+	if err := s.Detach(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := evalString(ctx, s, `"x"`); !errors.Is(err, cdp.ErrDetached) {
+		t.Fatalf("call after Detach: %v", err)
+	}
+	// The page lives on; a new session reaches it.
+	s2, err := b.AttachToTarget(ctx, s.TargetID())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s2.ID() == s.ID() || s2.TargetID() != s.TargetID() {
+		t.Fatalf("reattached session %s for target %s", s2.ID(), s2.TargetID())
+	}
+	if v, err := evalString(ctx, s2, `"back"`); err != nil || v != "back" {
+		t.Fatalf("evaluate on the new session: %q, %v", v, err)
+	}
+	if err := b.Root().Detach(ctx); err == nil {
+		t.Fatal("the root session detached")
+	}
+}
