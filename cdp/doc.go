@@ -59,7 +59,9 @@
 // the AttachHook given to AutoAttach runs on it first (enable domains,
 // subscribe), then the child is resumed with Runtime.runIfWaitingForDebugger.
 // Children end when the browser reports them detached or destroyed, which
-// happens on every navigation of their page.
+// happens on every navigation of their page. Session.Children lists the live
+// ones; a subscription to Target.attachedToTarget on the parent tells of each
+// new one (Browser.Session finds it by the id in the event).
 //
 // # Concurrency
 //
