@@ -27,6 +27,7 @@ func (s *scope) Fill(ctx context.Context, t Target, value any, opts *FillOptions
 		o = *opts
 	}
 	a := s.b.begin("Fill", str(t), "")
+	s.markAction()
 	if err := s.b.opts.Grants.need("Fill", Forms); err != nil {
 		return Filled{}, a.end(ctx, err)
 	}
@@ -139,8 +140,26 @@ func (s *scope) fillText(ctx context.Context, log *live.Log, t Target, m *resolv
 		s.f.Invalidate()
 		return Filled{}, err
 	}
-	// The model keeps resolving targets; only the value moved.
-	if el.State != nil {
+	if !res.State.Connected {
+		// The page replaced the element while it was typed into (a view
+		// re-rendering): judge the commit on the element there now.
+		log.Addf("the field was replaced while typing; reading the new element")
+		s.f.Invalidate()
+		m2, err := s.match(ctx, "Fill", t, time.Second)
+		if err != nil {
+			return Filled{}, err
+		}
+		st, err := s.f.Handle(m2.Nodes[0]).ReadState(ctx)
+		if err != nil {
+			return Filled{}, err
+		}
+		res.State = st
+		res.Value = ""
+		if st.Value != nil {
+			res.Value = *st.Value
+		}
+	} else if el.State != nil {
+		// The model keeps resolving targets; only the value moved.
 		el.State.Value = res.Value
 	}
 	if !live.SameText(v, res.Value) {

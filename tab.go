@@ -68,6 +68,8 @@ type scope struct {
 	resDoc *dom.Document
 	gen    uint64
 	genNav int64
+	// loadsAtAction is the load count when the last action started.
+	loadsAtAction int64
 }
 
 // Tab is a browser tab.
@@ -246,16 +248,30 @@ func (s *scope) Reload(ctx context.Context) error {
 	return a.end(ctx, waitEvent(ctx, loaded))
 }
 
-// WaitForNavigation waits for the next load of the page (after a click
-// that navigates, say).
+// WaitForNavigation waits for the page to load a new document: one that
+// began loading after the last action of this tab or frame started (so a
+// click that navigated before this call is not missed), else the next.
 func (s *scope) WaitForNavigation(ctx context.Context) error {
 	a := s.b.begin("WaitForNavigation", "", "")
 	if err := s.checkSite(ctx, "WaitForNavigation"); err != nil {
 		return a.end(ctx, err)
 	}
-	loaded, cancel := s.f.P.S.Subscribe("Page.loadEventFired")
-	defer cancel()
-	return a.end(ctx, waitEvent(ctx, loaded))
+	s.mu.Lock()
+	after := s.loadsAtAction
+	s.mu.Unlock()
+	if err := s.f.P.WaitLoad(ctx, after); err != nil {
+		return a.end(ctx, &FieldError{Code: Timeout, Op: "WaitForNavigation", Detail: "no navigation finished in time", Err: err, Next: nextStep[Timeout]})
+	}
+	s.markAction()
+	return a.end(ctx, s.checkSite(ctx, "WaitForNavigation"))
+}
+
+// markAction records the load count when an action starts.
+func (s *scope) markAction() {
+	n := s.f.P.Loads()
+	s.mu.Lock()
+	s.loadsAtAction = n
+	s.mu.Unlock()
 }
 
 // Screenshot returns a PNG of the whole page.
@@ -344,7 +360,7 @@ func (s *scope) WaitForFunc(ctx context.Context, js string, timeout time.Duratio
 	ctx, cancel := withTimeout(ctx, timeout)
 	defer cancel()
 	poll := `(f) => new Promise((resolve) => { const tick = () => { let v; try { v = f(); } catch (e) { v = false; } if (v) resolve(true); else requestAnimationFrame(tick); }; tick(); })`
-	src := poll + "(" + js + ")"
+	src := "(" + poll + ")(" + js + ")"
 	var ok bool
 	err := s.callMain(ctx, src, nil, &ok)
 	if err != nil && ctx.Err() != nil {

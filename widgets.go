@@ -270,6 +270,7 @@ func clearValue(m *resolver.Match) any {
 // the click causes.
 func (s *scope) Click(ctx context.Context, t Target) error {
 	a := s.b.begin("Click", str(t), "")
+	s.markAction()
 	if err := s.b.opts.Grants.need("Click", Forms); err != nil {
 		return a.end(ctx, err)
 	}
@@ -309,6 +310,7 @@ func (s *scope) Click(ctx context.Context, t Target) error {
 // the submit guard applies.
 func (s *scope) Press(ctx context.Context, key string) error {
 	a := s.b.begin("Press", "", "")
+	s.markAction()
 	if err := s.b.opts.Grants.need("Press", Forms); err != nil {
 		return a.end(ctx, err)
 	}

@@ -36,6 +36,8 @@ type Page struct {
 	// before a change belongs to a dead document.
 	nav      int64
 	navWait  chan struct{} // closed and replaced at every world creation
+	loads    int64         // load events of the main frame so far
+	loadWait chan struct{} // closed and replaced at every load event
 	cancel   func()
 	mainID   string
 	closed   bool
@@ -47,12 +49,13 @@ type Page struct {
 // document (existing ones included), and the events that invalidate
 // snapshots.
 func Attach(ctx context.Context, s cdp.Session) (*Page, error) {
-	p := &Page{S: s, worlds: make(map[string]cdpruntime.ExecutionContextID), mains: make(map[string]cdpruntime.ExecutionContextID), navWait: make(chan struct{})}
+	p := &Page{S: s, worlds: make(map[string]cdpruntime.ExecutionContextID), mains: make(map[string]cdpruntime.ExecutionContextID), navWait: make(chan struct{}), loadWait: make(chan struct{})}
 	created, c1 := s.Subscribe(cdpruntime.ExecutionContextCreated.Method)
 	cleared, c2 := s.Subscribe("Runtime.executionContextsCleared")
 	destroyed, c3 := s.Subscribe("Runtime.executionContextDestroyed")
 	navigated, c4 := s.Subscribe(page.FrameNavigated.Method)
 	updated, c5 := s.Subscribe("DOM.documentUpdated")
+	loaded, c6 := s.Subscribe("Page.loadEventFired")
 	stop := make(chan struct{})
 	p.cancel = func() {
 		c1()
@@ -60,9 +63,10 @@ func Attach(ctx context.Context, s cdp.Session) (*Page, error) {
 		c3()
 		c4()
 		c5()
+		c6()
 		close(stop)
 	}
-	go p.events(stop, created, cleared, destroyed, navigated, updated)
+	go p.events(stop, created, cleared, destroyed, navigated, updated, loaded)
 
 	steps := []struct {
 		name string
@@ -130,9 +134,18 @@ type auxData struct {
 	Type      string `json:"type"`
 }
 
-func (p *Page) events(stop chan struct{}, created, cleared, destroyed, navigated, updated <-chan jsonv2.Value) {
+func (p *Page) events(stop chan struct{}, created, cleared, destroyed, navigated, updated, loaded <-chan jsonv2.Value) {
 	for {
 		select {
+		case _, ok := <-loaded:
+			if !ok {
+				return
+			}
+			p.mu.Lock()
+			p.loads++
+			close(p.loadWait)
+			p.loadWait = make(chan struct{})
+			p.mu.Unlock()
 		case <-stop:
 			return
 		case raw, ok := <-created:
@@ -258,4 +271,28 @@ func (p *Page) MainWorld(ctx context.Context, frameID string) (cdpruntime.Execut
 		return 0, ErrNoWorld
 	}
 	return id, nil
+}
+
+// Loads returns how many load events the session has seen.
+func (p *Page) Loads() int64 {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.loads
+}
+
+// WaitLoad waits until more than after load events have been seen.
+func (p *Page) WaitLoad(ctx context.Context, after int64) error {
+	for {
+		p.mu.Lock()
+		n, wait := p.loads, p.loadWait
+		p.mu.Unlock()
+		if n > after {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-wait:
+		}
+	}
 }
