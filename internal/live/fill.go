@@ -36,7 +36,7 @@ func (h *Handle) FillText(ctx context.Context, log *Log, value, inputType string
 			return r, err
 		}
 		log.Addf("set the %s value through the native setter (no trusted text editing for this type)", inputType)
-			var st State
+		var st State
 		if err := h.Call(ctx, "(el, v) => __surefill.setValue(el, v)", &st, value); err != nil {
 			return r, err
 		}
