@@ -40,8 +40,8 @@ type Operation struct {
 	// ClearFirst replaces the text when true or absent; false appends.
 	ClearFirst *bool    `json:"clearFirst,omitempty"`
 	Checked    *bool    `json:"checked,omitempty"`
-	Values     []string `json:"values,omitempty"`
-	Paths      []string `json:"paths,omitempty"`
+	Values     []string `json:"values,omitzero"`
+	Paths      []string `json:"paths,omitzero"`
 }
 
 // ControlAction is one operation on one control, named by its semantic

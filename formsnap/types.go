@@ -171,7 +171,7 @@ type State struct {
 	Kind     StateKind `json:"kind"`
 	Value    *string   `json:"value,omitempty"`
 	Checked  *bool     `json:"checked,omitempty"`
-	Selected []string  `json:"selected,omitempty"`
+	Selected []string  `json:"selected,omitzero"`
 	Count    *int      `json:"count,omitempty"`
 	Present  *bool     `json:"present,omitempty"`
 }

@@ -86,7 +86,15 @@ func (s *FormSnapshot) Validate() error {
 	if len(s.Forms) > MaxForms {
 		return bad("forms", "%d forms; at most %d", len(s.Forms), MaxForms)
 	}
-	v := &validator{ids: map[string]string{}, targets: map[string]string{}}
+	v := &validator{ids: map[string]string{}, targets: map[string]string{}, all: map[string]bool{}}
+	for _, f := range s.Forms {
+		for _, c := range f.Controls {
+			v.all[c.ID] = true
+		}
+	}
+	for _, c := range s.UnownedControls {
+		v.all[c.ID] = true
+	}
 	for i := range s.Forms {
 		f := &s.Forms[i]
 		p := fmt.Sprintf("forms[%d]", i)
@@ -121,6 +129,7 @@ func (s *FormSnapshot) Validate() error {
 type validator struct {
 	ids      map[string]string // id → path where defined
 	targets  map[string]string // target key → control path
+	all      map[string]bool   // every control id, for telling "elsewhere" from "nowhere"
 	controls int
 	groups   int
 }
@@ -197,7 +206,7 @@ func (v *validator) scope(p, formID string, controls []Control, groups []Group) 
 		for k, id := range g.Controls {
 			c, ok := ctl[id]
 			if !ok {
-				if v.ids[id] != "" {
+				if v.all[id] {
 					return bad(fmt.Sprintf("%s.controls[%d]", gp, k), "%q is not a control of the same form", id)
 				}
 				return bad(fmt.Sprintf("%s.controls[%d]", gp, k), "%q names no control of this snapshot", id)
@@ -273,7 +282,7 @@ func (v *validator) refs(path string, ids []string, controls []Control, want Con
 		p := fmt.Sprintf("%s[%d]", path, i)
 		c, ok := byID[id]
 		switch {
-		case !ok && v.ids[id] != "":
+		case !ok && v.all[id]:
 			return bad(p, "%q is not a control of this form", id)
 		case !ok:
 			return bad(p, "%q names no control of this snapshot", id)
