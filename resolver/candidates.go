@@ -41,8 +41,7 @@ func (r *Resolver) candidates(s *spec) []string {
 			}
 		}
 	case kindRole:
-		ri := r.roleIdx()
-		nodes := ri.byRole[s.role]
+		nodes := r.rolesOf(s.role)
 		if nodes == nil && !clickableRoles[s.role] && !containerRoles[s.role] && s.role != "heading" {
 			for _, n := range r.doc.Nodes {
 				if n.Type == dom.ElementNode && r.role(n) == s.role && r.visible(n) {

@@ -30,7 +30,8 @@ const (
 // discovered is what the first pass collects, by class.
 type discovered struct {
 	singles   []*dom.Node
-	class     map[*dom.Node]ctlClass
+	classes   []ctlClass // by Order
+	all       []int32    // Orders of every control but buttons, in tree order
 	radios    []*dom.Node // native and ARIA
 	checks    []*dom.Node // native and ARIA
 	buttons   []*dom.Node
@@ -66,7 +67,7 @@ func inputType(n *dom.Node) string {
 // of a listbox, a button's content).
 func (r *Resolver) discover() *discovered {
 	ix := r.ix
-	d := &discovered{class: make(map[*dom.Node]ctlClass), popups: make(map[*dom.Node]*dom.Node), claimed: make(map[*dom.Node]bool)}
+	d := &discovered{classes: make([]ctlClass, len(r.doc.Nodes)), popups: make(map[*dom.Node]*dom.Node), claimed: make(map[*dom.Node]bool)}
 	skipTo := -1
 	for _, n := range r.doc.Nodes {
 		if n.Type != dom.ElementNode || n.Namespace != "" {
@@ -89,7 +90,10 @@ func (r *Resolver) discover() *discovered {
 			continue
 		}
 		skipTo = int(ix.end[n.Order])
-		d.class[n] = c
+		d.classes[n.Order] = c
+		if c != ctlButton {
+			d.all = append(d.all, int32(n.Order))
+		}
 		switch c {
 		case ctlRadio, ctlARIARadio:
 			d.radios = append(d.radios, n)
@@ -116,6 +120,8 @@ func (r *Resolver) discover() *discovered {
 	}
 	return d
 }
+
+func (d *discovered) class(n *dom.Node) ctlClass { return d.classes[n.Order] }
 
 // classify says what part of a field n is, from HTML and explicit ARIA.
 func (r *Resolver) classify(n *dom.Node) ctlClass {

@@ -40,8 +40,10 @@ func (r *Resolver) public(f *field) *Field {
 	if in.IsElement("input") {
 		pf.InputType = inputType(in)
 	}
-	if v, err := strconv.Atoi(strings.TrimSpace(in.AttrOr("maxlength"))); err == nil && v > 0 {
-		pf.MaxLength = v
+	if ml := strings.TrimSpace(in.AttrOr("maxlength")); ml != "" {
+		if v, err := strconv.Atoi(ml); err == nil && v > 0 {
+			pf.MaxLength = v
+		}
 	}
 	pf.Pattern = in.AttrOr("pattern")
 	pf.Placeholder = collapse(in.AttrOr("placeholder"))
@@ -299,6 +301,9 @@ func optionLabel(o *dom.Node) string {
 	if l, ok := o.Attr("label"); ok && strings.TrimSpace(l) != "" {
 		return collapse(l)
 	}
+	if len(o.Children) == 1 && o.Children[0].Type == dom.TextNode {
+		return collapse(o.Children[0].Data)
+	}
 	return collapse(o.TextContent())
 }
 
@@ -433,7 +438,18 @@ func errorLike(n *dom.Node) bool {
 	case "alert":
 		return true
 	}
-	return strings.Contains(strings.ToLower(n.ID()), "error")
+	return containsFoldASCII(n.ID(), "error")
+}
+
+// containsFoldASCII is strings.Contains ignoring ASCII case, without
+// allocating.
+func containsFoldASCII(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
+			return true
+		}
+	}
+	return false
 }
 
 func appendText1(list []string, s string) []string {

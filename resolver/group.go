@@ -29,11 +29,11 @@ func (r *Resolver) group(d *discovered) {
 	var radioOrder []groupKey
 	for _, n := range d.radios {
 		var k groupKey
-		if d.class[n] == ctlRadio && n.AttrOr("name") != "" {
+		if d.class(n) == ctlRadio && n.AttrOr("name") != "" {
 			k = groupKey{root: n.TreeRoot(), form: formOwner(n), name: n.AttrOr("name")}
 		} else if g := groupAncestor(n, "radiogroup"); g != nil {
 			k = groupKey{container: g}
-		} else if d.class[n] == ctlARIARadio {
+		} else if d.class(n) == ctlARIARadio {
 			k = groupKey{container: parentElement(n)}
 		} else {
 			k = groupKey{container: n} // an unnamed radio is a group of one
@@ -51,7 +51,7 @@ func (r *Resolver) group(d *discovered) {
 	// that holds nothing but checkboxes.
 	byName := map[groupKey][]*dom.Node{}
 	for _, n := range d.checks {
-		if d.class[n] == ctlCheckbox && n.AttrOr("name") != "" {
+		if d.class(n) == ctlCheckbox && n.AttrOr("name") != "" {
 			k := groupKey{root: n.TreeRoot(), form: formOwner(n), name: n.AttrOr("name")}
 			byName[k] = append(byName[k], n)
 		}
@@ -59,7 +59,7 @@ func (r *Resolver) group(d *discovered) {
 	inGroup := map[*dom.Node]bool{}
 	var groups [][]*dom.Node
 	for _, n := range d.checks {
-		if d.class[n] != ctlCheckbox || n.AttrOr("name") == "" {
+		if d.class(n) != ctlCheckbox || n.AttrOr("name") == "" {
 			continue
 		}
 		k := groupKey{root: n.TreeRoot(), form: formOwner(n), name: n.AttrOr("name")}
@@ -72,13 +72,7 @@ func (r *Resolver) group(d *discovered) {
 	}
 	// Orders of every definite control, for "does this group hold
 	// anything but checkboxes?".
-	var all []int32
-	for n, c := range d.class {
-		if c != ctlButton {
-			all = append(all, int32(n.Order))
-		}
-	}
-	sort.Slice(all, func(i, j int) bool { return all[i] < all[j] })
+	all := d.all
 	countAll := func(p *dom.Node) int {
 		lo, hi := p.Order, int(ix.end[p.Order])
 		i := sort.Search(len(all), func(k int) bool { return int(all[k]) >= lo })
@@ -115,13 +109,13 @@ func (r *Resolver) group(d *discovered) {
 	}
 	for _, n := range d.checks {
 		if !inGroup[n] {
-			add(KindCheckbox, d.class[n], []*dom.Node{n}, nil)
+			add(KindCheckbox, d.class(n), []*dom.Node{n}, nil)
 		}
 	}
 
 	// Everything else is a field of its own.
 	for _, n := range d.singles {
-		c := d.class[n]
+		c := d.class(n)
 		if n.Tag == "input" && n.HasAttr("list") {
 			c = ctlText // a datalist only suggests
 		}

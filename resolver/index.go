@@ -47,12 +47,27 @@ type treeID struct {
 // generic convention (data-testid and its spellings).
 var hookAttrs = []string{"id", "name", "autocomplete", "data-testid", "data-test-id", "data-test", "data-qa"}
 
-func isHookAttr(name string) bool {
+func isHookAttr(name string) bool { return hookBit(name) != 0 }
+
+// hookBit numbers the hook attributes as bits (0 for any other).
+func hookBit(name string) uint8 {
 	switch name {
-	case "id", "name", "autocomplete", "data-testid", "data-test-id", "data-test", "data-qa":
-		return true
+	case "id":
+		return 1
+	case "name":
+		return 2
+	case "autocomplete":
+		return 4
+	case "data-testid":
+		return 8
+	case "data-test-id":
+		return 16
+	case "data-test":
+		return 32
+	case "data-qa":
+		return 64
 	}
-	return false
+	return 0
 }
 
 // field is the resolver's view of one field.
@@ -115,7 +130,7 @@ func (r *Resolver) index() *index {
 	ix := &index{
 		owner:    make([]int32, len(nodes)),
 		end:      make([]int32, len(nodes)),
-		labels:   make(map[string][]unit),
+		labels:   nil,
 		attrs:    make(map[attrKey][]*dom.Node),
 		labelFor: make(map[treeID][]*dom.Node),
 	}
@@ -184,15 +199,19 @@ func (r *Resolver) attrNodes(name, value string) []*dom.Node {
 	return ix.attrs[k]
 }
 
-// scanAttrs fills the attribute index in one pass: for the wanted keys
-// only, or for every value when wanted is nil.
-func (r *Resolver) scanAttrs(wanted map[attrKey]bool) {
+// scanAttrs fills the attribute index in one pass: for the wanted values
+// (a bit per hook attribute) only, or for every value when wanted is nil.
+func (r *Resolver) scanAttrs(wanted map[string]uint8) {
 	ix := r.ix
 	if wanted == nil {
 		clear(ix.attrs)
 	} else {
-		for k := range wanted {
-			ix.attrs[k] = nil
+		for v, bits := range wanted {
+			for _, a := range hookAttrs {
+				if bits&hookBit(a) != 0 {
+					ix.attrs[attrKey{a, v}] = nil
+				}
+			}
 		}
 	}
 	closedTo := -1
@@ -206,11 +225,12 @@ func (r *Resolver) scanAttrs(wanted map[attrKey]bool) {
 			continue
 		}
 		for _, a := range n.Attrs {
-			if a.Value == "" || !isHookAttr(a.Name) {
+			bit := hookBit(a.Name)
+			if bit == 0 || a.Value == "" {
 				continue
 			}
-			k := attrKey{a.Name, a.Value}
-			if wanted == nil || wanted[k] {
+			if wanted == nil || wanted[a.Value]&bit != 0 {
+				k := attrKey{a.Name, a.Value}
 				ix.attrs[k] = append(ix.attrs[k], n)
 			}
 		}

@@ -80,10 +80,12 @@ func (r *Resolver) Clickables(within Target, all bool) ([]Clickable, int, error)
 		return nil, 0, err
 	}
 	var nodes []*dom.Node
-	for _, n := range r.doc.Nodes {
-		if n.Type != dom.ElementNode || !clickableRoles[r.role(n)] || !r.visible(n) {
-			continue
-		}
+	var found []*dom.Node
+	for _, ns := range r.clickIdx().byRole {
+		found = append(found, ns...)
+	}
+	sortNodes(found)
+	for _, n := range found {
 		// A switch is a field (on or off) that is also toggled by a click.
 		if (r.role(n) != "switch" && r.partOfField(n)) || !r.inAll(unit{n: n}, scopes) {
 			continue

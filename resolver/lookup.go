@@ -12,6 +12,9 @@ import (
 // keys, and every member of a group under its own name.
 func (r *Resolver) describe() {
 	ix := r.ix
+	if len(ix.labels) == 0 {
+		ix.labels = make(map[string][]unit, 2*len(ix.fields))
+	}
 	clear(ix.labels)
 	for _, f := range ix.fields {
 		if !f.visible {
@@ -149,18 +152,35 @@ var clickableRoles = map[string]bool{
 }
 
 // roleIndex holds the visible elements with an indexed role, by role and
-// by role and folded name.
+// by role and folded name. There are two, built on first need: one for
+// containers and headings (verified Within), one for what Clickables
+// lists.
 type roleIndex struct {
 	byRole   map[string][]*dom.Node
 	byKey    map[string][]*dom.Node // filled per role on first use
 	named    map[string]bool
 	headings []*dom.Node
 	level    map[*dom.Node]int
+	regions  map[*dom.Node]int // heading → last Order of its region
+}
+
+func roleKey(role, key string) string { return role + "\x00" + key }
+
+// rolesOf returns the visible elements with one of the indexed roles.
+func (r *Resolver) rolesOf(role string) []*dom.Node {
+	return r.familyOf(role).byRole[role]
+}
+
+func (r *Resolver) familyOf(role string) *roleIndex {
+	if clickableRoles[role] {
+		return r.clickIdx()
+	}
+	return r.roleIdx()
 }
 
 // keyed returns the visible elements with the role and folded name.
 func (r *Resolver) keyed(role, key string) []*dom.Node {
-	ri := r.roleIdx()
+	ri := r.familyOf(role)
 	if !ri.named[role] {
 		ri.named[role] = true
 		for _, n := range ri.byRole[role] {
@@ -172,20 +192,40 @@ func (r *Resolver) keyed(role, key string) []*dom.Node {
 	return ri.byKey[roleKey(role, key)]
 }
 
-func roleKey(role, key string) string { return role + "\x00" + key }
+func newRoleIndex() *roleIndex {
+	return &roleIndex{byRole: map[string][]*dom.Node{}, byKey: map[string][]*dom.Node{}, named: map[string]bool{}, level: map[*dom.Node]int{}}
+}
 
+// roleIdx is the index of containers and headings.
 func (r *Resolver) roleIdx() *roleIndex {
-	if r.rn != nil {
-		return r.rn
+	if r.rn == nil {
+		r.rn = r.buildRoleIndex(containerTags, func(role string) bool { return role == "heading" || containerRoles[role] })
 	}
-	ri := &roleIndex{byRole: map[string][]*dom.Node{}, byKey: map[string][]*dom.Node{}, named: map[string]bool{}, level: map[*dom.Node]int{}}
-	r.rn = ri
+	return r.rn
+}
+
+// clickIdx is the index of what Clickables lists.
+func (r *Resolver) clickIdx() *roleIndex {
+	if r.rc == nil {
+		r.rc = r.buildRoleIndex(clickTags, func(role string) bool { return clickableRoles[role] })
+	}
+	return r.rc
+}
+
+func (r *Resolver) buildRoleIndex(tags map[string]bool, keep func(string) bool) *roleIndex {
+	ri := newRoleIndex()
 	for _, n := range r.doc.Nodes {
-		if n.Type != dom.ElementNode || !mayHaveIndexedRole(n) {
+		if n.Type != dom.ElementNode {
+			continue
+		}
+		// A cheap filter before asking the role engine: the elements
+		// whose implicit role (HTML-AAM) may be kept, and any element
+		// with a role attribute.
+		if !(n.Namespace == "" && tags[n.Tag]) && !n.HasAttr("role") {
 			continue
 		}
 		role := r.role(n)
-		if role != "heading" && !containerRoles[role] && !clickableRoles[role] {
+		if !keep(role) {
 			continue
 		}
 		if role == "heading" {
@@ -200,29 +240,22 @@ func (r *Resolver) roleIdx() *roleIndex {
 	return ri
 }
 
-// roleTags are the elements whose implicit role (HTML-AAM) may be one the
-// role index keeps; any element with a role attribute may be too.
-var roleTags = map[string]bool{
+var containerTags = map[string]bool{
 	"fieldset": true, "section": true, "form": true, "dialog": true, "article": true, "aside": true,
 	"nav": true, "main": true, "header": true, "footer": true, "li": true, "details": true,
 	"optgroup": true, "h1": true, "h2": true, "h3": true, "h4": true, "h5": true, "h6": true,
-	"button": true, "a": true, "input": true, "summary": true, "area": true, "option": true,
-	"search": true, "address": true, "hgroup": true, "menu": true,
+	"search": true, "hgroup": true, "menu": true,
 }
 
-// mayHaveIndexedRole is a cheap filter before asking the role engine.
-func mayHaveIndexedRole(n *dom.Node) bool {
-	if n.Namespace != "" {
-		return n.HasAttr("role")
-	}
-	return roleTags[n.Tag] || n.HasAttr("role")
-}
+var clickTags = map[string]bool{"a": true, "area": true, "button": true, "input": true, "summary": true, "option": true}
 
 // headingLevel is aria-level, else the h1-h6 number, else 2 (WAI-ARIA
 // default for role heading).
 func headingLevel(n *dom.Node) int {
-	if v, err := strconv.Atoi(strings.TrimSpace(n.AttrOr("aria-level"))); err == nil && v > 0 {
-		return v
+	if lv := strings.TrimSpace(n.AttrOr("aria-level")); lv != "" {
+		if v, err := strconv.Atoi(lv); err == nil && v > 0 {
+			return v
+		}
 	}
 	if len(n.Tag) == 2 && n.Tag[0] == 'h' && n.Tag[1] >= '1' && n.Tag[1] <= '6' {
 		return int(n.Tag[1] - '0')
@@ -233,6 +266,19 @@ func headingLevel(n *dom.Node) int {
 // regionEnd is the last Order of a heading's region: up to the next
 // heading of the same or a higher level, within the heading's section.
 func (r *Resolver) regionEnd(h *dom.Node) int {
+	ri := r.roleIdx()
+	if end, ok := ri.regions[h]; ok {
+		return end
+	}
+	end := r.computeRegionEnd(h)
+	if ri.regions == nil {
+		ri.regions = map[*dom.Node]int{}
+	}
+	ri.regions[h] = end
+	return end
+}
+
+func (r *Resolver) computeRegionEnd(h *dom.Node) int {
 	ix := r.index()
 	ri := r.roleIdx()
 	sec := parentElement(h)

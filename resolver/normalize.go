@@ -70,12 +70,25 @@ func isASCIISpace(c byte) bool {
 // trimMarks removes the trailing decorations a label may carry: "*", ":"
 // and "(optional)", in any order and number, with the space around them.
 func trimMarks(s string) string {
+	const opt = "(optional)"
 	for {
-		t := strings.TrimRight(s, " *:\u00a0")
-		if l := len(t); l >= len("(optional)") && strings.EqualFold(t[l-len("(optional)"):], "(optional)") {
-			t = t[:l-len("(optional)")]
+		i := len(s)
+		for i > 0 {
+			switch c := s[i-1]; {
+			case c == ' ' || c == '*' || c == ':':
+				i--
+				continue
+			case c == 0xa0 && i >= 2 && s[i-2] == 0xc2: // no-break space
+				i -= 2
+				continue
+			}
+			break
 		}
-		if t == s {
+		t := s[:i]
+		if l := len(t); l >= len(opt) && strings.EqualFold(t[l-len(opt):], opt) {
+			t = t[:l-len(opt)]
+		}
+		if len(t) == len(s) {
 			return s
 		}
 		s = t
@@ -91,25 +104,46 @@ func display(s string) string {
 // fold is the comparison form of s: display form, lower case (full case
 // folding), accents removed.
 func fold(s string) string {
-	s = display(s)
-	ascii := true
-	upper := false
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return foldUnicode(s)
+		}
+	}
+	// ASCII: collapse white space and lower the case in one pass, and
+	// allocate only when something changes.
+	clean := true
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if c >= utf8.RuneSelf {
-			ascii = false
+		if 'A' <= c && c <= 'Z' || isASCIISpace(c) && (c != ' ' || i == 0 || i == len(s)-1 || s[i+1] == ' ') {
+			clean = false
 			break
 		}
+	}
+	if clean {
+		return trimMarks(s)
+	}
+	b := make([]byte, 0, len(s))
+	space := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if isASCIISpace(c) {
+			space = true
+			continue
+		}
+		if space && len(b) > 0 {
+			b = append(b, ' ')
+		}
+		space = false
 		if 'A' <= c && c <= 'Z' {
-			upper = true
+			c += 'a' - 'A'
 		}
+		b = append(b, c)
 	}
-	if ascii {
-		if !upper {
-			return s
-		}
-		return strings.ToLower(s)
-	}
+	return trimMarks(string(b))
+}
+
+func foldUnicode(s string) string {
+	s = display(s)
 	// Decompose, drop combining marks, fold case. The transformers hold
 	// state, so each use takes a chain from the pool (only non-ASCII text
 	// pays).

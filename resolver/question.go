@@ -169,7 +169,7 @@ func (r *Resolver) containerQuestion(f *field, p, x *dom.Node) (string, *dom.Nod
 	if p.IsElement("fieldset") {
 		for _, c := range p.Children {
 			if c.IsElement("legend") {
-				if t := r.blockText(c); t != "" {
+				if t := r.blockText(c); t != "" && r.mayDescribe(c, f.controls) {
 					return t, c
 				}
 				break
@@ -239,6 +239,9 @@ func (r *Resolver) directlyBefore(f *field, x *dom.Node) (string, *dom.Node) {
 // question-like class word, 2 a heading, 3 other text; "" when it is not
 // question text at all.
 func (r *Resolver) candidate(f *field, c *dom.Node) (string, int, *dom.Node) {
+	if !r.mayDescribe(c, f.controls) {
+		return "", 0, nil // user-authored text (trusted.go)
+	}
 	switch c.Type {
 	case dom.TextNode:
 		t := collapse(c.Data)
@@ -378,6 +381,9 @@ func (r *Resolver) ctlName(n *dom.Node) string {
 	}
 	for i++; i < len(sibs); i++ {
 		c := sibs[i]
+		if !r.mayDescribe(c, []*dom.Node{n}) {
+			return ""
+		}
 		switch c.Type {
 		case dom.TextNode:
 			if t := collapse(c.Data); t != "" {

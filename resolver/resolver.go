@@ -51,7 +51,8 @@ type Resolver struct {
 	ix     *index
 	vis    []uint8 // by Order; 0 unknown, 1 visible, 2 hidden
 	css    *cssState
-	rn     *roleIndex
+	rn     *roleIndex // containers and headings
+	rc     *roleIndex // clickables
 }
 
 // New returns a Resolver over doc. Same-process iframe documents are not

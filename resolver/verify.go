@@ -1,7 +1,8 @@
 package resolver
 
 import (
-	"regexp"
+	"math/bits"
+	"slices"
 	"sort"
 	"strings"
 
@@ -31,16 +32,27 @@ func (r *Resolver) verifyAll() {
 	ix.verified = true
 	// One pass finds every element carrying a value a field's alternate
 	// could be built on.
-	wanted := map[attrKey]bool{}
+	wanted := make(map[string]uint8, 2*len(ix.fields))
+	seen := make([]uint64, len(r.doc.Nodes)/64+1)
 	for _, f := range ix.fields {
 		if !f.visible {
 			continue
 		}
 		for _, n := range r.fieldElems(f) {
 			for _, a := range n.Attrs {
-				if a.Value != "" && isHookAttr(a.Name) {
-					wanted[attrKey{a.Name, a.Value}] = true
+				if bit := hookBit(a.Name); bit != 0 && a.Value != "" {
+					wanted[a.Value] |= bit
 				}
+			}
+		}
+		// The ids of its ancestors may anchor a Within.
+		for a := parentElement(f.anchor); a != nil && r.ours(a); a = parentElement(a) {
+			if seen[a.Order/64]&(1<<(a.Order%64)) != 0 {
+				break
+			}
+			seen[a.Order/64] |= 1 << (a.Order % 64)
+			if id := a.ID(); id != "" {
+				wanted[id] |= 1
 			}
 		}
 	}
@@ -54,7 +66,7 @@ func (r *Resolver) verifyAll() {
 		u := unit{f: f}
 		f.alts = r.alternates(u)
 		f.target = r.fieldTarget(f, u)
-		if f.target != nil && len(f.alts) > 0 && f.alts[0].String() == f.target.String() {
+		if f.target != nil && len(f.alts) > 0 && f.alts[0] == f.target {
 			f.alts = f.alts[1:]
 		}
 	}
@@ -66,7 +78,7 @@ func (r *Resolver) fieldTarget(f *field, u unit) Target {
 		if !shortText(k.disp) {
 			continue
 		}
-		if same := r.visibleUnits(ix.labels[k.key]); len(same) == 1 && same[0].is(u) {
+		if r.onlyVisible(ix.labels[k.key], u) {
 			return Label(k.disp)
 		}
 	}
@@ -80,6 +92,21 @@ func (r *Resolver) fieldTarget(f *field, u unit) Target {
 		return f.alts[0]
 	}
 	return nil
+}
+
+// onlyVisible reports whether u is the one visible unit of us.
+func (r *Resolver) onlyVisible(us []unit, u unit) bool {
+	found := false
+	for _, x := range us {
+		if !r.unitVisible(x) {
+			continue
+		}
+		if !x.is(u) || found {
+			return false
+		}
+		found = true
+	}
+	return found
 }
 
 func (r *Resolver) visibleUnits(us []unit) []unit {
@@ -114,9 +141,9 @@ func (r *Resolver) elementTarget(n *dom.Node) Target {
 	if role != "" && role != "generic" && role != "none" && role != "presentation" && (name == "" || shortText(name)) {
 		base := Role(role, name)
 		var same []unit
-		if ri := r.roleIdx(); role == "heading" || containerRoles[role] || clickableRoles[role] {
+		if role == "heading" || containerRoles[role] || clickableRoles[role] {
 			if name == "" {
-				same = r.unitsOf(ri.byRole[role])
+				same = r.unitsOf(r.rolesOf(role))
 			} else {
 				same = r.unitsOf(r.keyed(role, fold(name)))
 			}
@@ -236,29 +263,44 @@ func (r *Resolver) alternates(u unit) []Target {
 	if u.f != nil && u.f.container != nil {
 		nodes = append([]*dom.Node{u.f.container}, nodes...)
 	}
-	var out []Target
-	seen := map[string]bool{}
-	for _, attr := range hookAttrs {
-		for _, n := range nodes {
-			v := n.AttrOr(attr)
-			if v == "" || !r.stableValue(attr, v) {
-				continue
-			}
-			sel := attrSelector(attr, v)
-			if attr == "id" {
-				sel = idSelector(v)
-			}
-			if seen[sel] {
-				continue
-			}
-			seen[sel] = true
-			us := r.visibleUnits(r.unitsOf(r.attrNodes(attr, v)))
-			if len(us) == 1 && us[0].is(u) {
-				out = append(out, CSS(sel))
+	type cand struct {
+		bit   uint8
+		value string
+	}
+	var cands []cand
+	for _, n := range nodes {
+		for _, a := range n.Attrs {
+			if bit := hookBit(a.Name); bit != 0 && a.Value != "" && !slices.Contains(cands, cand{bit, a.Value}) {
+				cands = append(cands, cand{bit, a.Value})
 			}
 		}
 	}
+	// Offer them in a fixed order: id, name, autocomplete, test hooks.
+	slices.SortStableFunc(cands, func(a, b cand) int { return int(a.bit) - int(b.bit) })
+	var out []Target
+	for _, c := range cands {
+		attr := hookAttrs[bits.TrailingZeros8(c.bit)]
+		if !r.namesOnly(u, r.attrNodes(attr, c.value)) || !r.stableValue(attr, c.value) {
+			continue
+		}
+		if attr == "id" {
+			out = append(out, CSS(idSelector(c.value)))
+		} else {
+			out = append(out, CSS(attrSelector(attr, c.value)))
+		}
+	}
 	return out
+}
+
+// namesOnly reports whether elements matched by a CSS target (ns) resolve
+// to u and nothing else.
+func (r *Resolver) namesOnly(u unit, ns []*dom.Node) bool {
+	if len(ns) == 1 {
+		us := r.unitsOf(ns)
+		return us[0].is(u) && r.unitVisible(us[0])
+	}
+	us := r.visibleUnits(r.unitsOf(ns))
+	return len(us) == 1 && us[0].is(u)
 }
 
 func idSelector(id string) string {
@@ -285,7 +327,34 @@ func (r *Resolver) stableValue(attr, v string) bool {
 	return !GeneratedID(v, attr == "id")
 }
 
-var uuidRE = regexp.MustCompile(`(?i)[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}`)
+// hasUUID reports a UUID (8-4-4-4-12 hex digits, hyphens optional) in s.
+func hasUUID(s string) bool {
+	groups := [...]int{8, 4, 4, 4, 12}
+	for start := 0; start+32 <= len(s); start++ {
+		i, ok := start, true
+		for g, n := range groups {
+			for k := 0; k < n; k++ {
+				if i >= len(s) || !isHex(s[i]) {
+					ok = false
+					break
+				}
+				i++
+			}
+			if !ok {
+				break
+			}
+			if g < len(groups)-1 && i < len(s) && s[i] == '-' {
+				i++
+			}
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+func isHex(c byte) bool { return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' }
 
 // GeneratedID reports an identifier a page generates rather than an author
 // writes: framework counters with colons or guillemets (":r7:"), UUIDs,
@@ -297,7 +366,7 @@ func GeneratedID(s string, strict bool) bool {
 	if s == "" {
 		return false
 	}
-	if strings.ContainsAny(s, ":«»") || uuidRE.MatchString(s) {
+	if strings.ContainsAny(s, ":«»") || hasUUID(s) {
 		return true
 	}
 	for _, tok := range strings.FieldsFunc(s, func(r rune) bool {
