@@ -30,8 +30,8 @@ const (
 // discovered is what the first pass collects, by class.
 type discovered struct {
 	singles   []*dom.Node
-	classes   []ctlClass // by Order
-	all       []int32    // Orders of every control but buttons, in tree order
+	classes   []ctlClass  // by Order
+	all       []int32     // Orders of every control but buttons, in tree order
 	radios    []*dom.Node // native and ARIA
 	checks    []*dom.Node // native and ARIA
 	buttons   []*dom.Node
