@@ -1,0 +1,5 @@
+//go:build !race
+
+package cdp_test
+
+const raceEnabled = false
