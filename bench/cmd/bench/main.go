@@ -40,8 +40,21 @@ func main() {
 	chrome := flag.String("chrome", peer.DefaultChrome(), "browser binary (SUREFILL_CHROME)")
 	jsonOut := flag.String("json", "", "also write every raw result to this file")
 	timeout := flag.Duration("timeout", 10*time.Minute, "limit for one peer run")
+	from := flag.String("from", "", "print the report of a -json file instead of running")
 	flag.Parse()
 	log.SetFlags(0)
+	if *from != "" {
+		var all []plan.Result
+		b, err := os.ReadFile(*from)
+		if err == nil {
+			err = json.Unmarshal(b, &all)
+		}
+		if err != nil {
+			log.Fatal(err)
+		}
+		fmt.Print(report(all, *rounds, "from "+*from))
+		return
+	}
 
 	if _, err := os.Stat("playwright/bench.mjs"); err != nil {
 		log.Fatal("run from bench/ (make bench does): ", err)
@@ -326,7 +339,7 @@ func report(all []plan.Result, rounds int, env string) string {
 		if sf != nil {
 			for _, w := range rs {
 				if w != sf {
-					fmt.Fprintf(&b, "\nsurefill / %s: **%.2f×**", w.variant, median(sf.values)/median(w.values))
+					fmt.Fprintf(&b, "\nsurefill / %s: **%.2f×**%s", w.variant, median(sf.values)/median(w.values), perRound(sf.values, w.values))
 				}
 			}
 			b.WriteString("\n")
@@ -368,6 +381,20 @@ func groupTable(b *strings.Builder, rs []*row) {
 		}
 		b.WriteString("\n")
 	}
+}
+
+// perRound describes the ratios of the runs paired round by round: on a
+// machine whose load changes during the run they say more than the ratio
+// of the medians.
+func perRound(sf, peer []float64) string {
+	if len(sf) != len(peer) || len(sf) < 2 {
+		return "" // a failed run: rounds cannot be paired
+	}
+	r := make([]float64, len(sf))
+	for i := range sf {
+		r[i] = sf[i] / peer[i]
+	}
+	return fmt.Sprintf(" (round by round: median %.2f×, %.2f–%.2f×)", median(r), slices.Min(r), slices.Max(r))
 }
 
 func median(v []float64) float64 {
