@@ -125,6 +125,22 @@ func (d *discovered) class(n *dom.Node) ctlClass { return d.classes[n.Order] }
 
 // classify says what part of a field n is, from HTML and explicit ARIA.
 func (r *Resolver) classify(n *dom.Node) ctlClass {
+	if len(n.Attrs) == 0 {
+		switch n.Tag {
+		case "input":
+			return ctlText
+		case "textarea":
+			return ctlText
+		case "select":
+			return ctlSelect
+		case "button":
+			return ctlButton
+		}
+		return ctlNone
+	}
+	if !formTags[n.Tag] && !hasAnyAttr(n, "role", "aria-haspopup", "contenteditable") {
+		return ctlNone
+	}
 	role := explicitRole(n)
 	switch n.Tag {
 	case "input":
@@ -190,6 +206,20 @@ func (r *Resolver) classify(n *dom.Node) ctlClass {
 		return ctlText
 	}
 	return ctlNone
+}
+
+var formTags = map[string]bool{"input": true, "textarea": true, "select": true, "button": true, "option": true, "optgroup": true, "datalist": true, "template": true, "script": true, "style": true}
+
+// hasAnyAttr reports whether n has one of the attributes, in one scan.
+func hasAnyAttr(n *dom.Node, names ...string) bool {
+	for _, a := range n.Attrs {
+		for _, name := range names {
+			if a.Name == name {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func autocompleteList(n *dom.Node) bool {

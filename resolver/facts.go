@@ -9,12 +9,13 @@ import (
 
 // public builds the Field a script sees, once per field.
 func (r *Resolver) public(f *field) *Field {
-	if f.pub != nil {
-		return f.pub
+	if f.done {
+		return &f.pub
 	}
 	r.verifyAll()
 	c := f.controls[0]
-	pf := &Field{
+	pf := &f.pub
+	*pf = Field{
 		Ref:        FieldRef{Gen: r.gen, Node: r.refKey(c)},
 		Label:      f.label,
 		Target:     f.target,
@@ -56,7 +57,7 @@ func (r *Resolver) public(f *field) *Field {
 		}
 	}
 	pf.Hint, pf.Error = r.hintAndError(f)
-	f.pub = pf
+	f.done = true
 	return pf
 }
 

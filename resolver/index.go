@@ -31,6 +31,7 @@ type index struct {
 	// elements (one pass finds them all) until a lookup misses, which
 	// fills it for every value (allAttrs).
 	attrs    map[attrKey][]*dom.Node
+	wanted   map[string]uint8 // the values attrs holds, a bit per attribute
 	allAttrs bool
 	// labelFor maps (tree, id) to the <label for=id> elements.
 	labelFor map[treeID][]*dom.Node
@@ -91,7 +92,8 @@ type field struct {
 
 	target Target
 	alts   []Target
-	pub    *Field
+	pub    Field
+	done   bool // pub is computed
 }
 
 type labelKey struct{ key, disp string }
@@ -191,8 +193,8 @@ type attrKey struct{ name, value string }
 func (r *Resolver) attrNodes(name, value string) []*dom.Node {
 	ix := r.index()
 	k := attrKey{name, value}
-	if ns, ok := ix.attrs[k]; ok || ix.allAttrs {
-		return ns
+	if ix.allAttrs || ix.wanted[value]&hookBit(name) != 0 {
+		return ix.attrs[k]
 	}
 	ix.allAttrs = true
 	r.scanAttrs(nil)
@@ -203,17 +205,8 @@ func (r *Resolver) attrNodes(name, value string) []*dom.Node {
 // (a bit per hook attribute) only, or for every value when wanted is nil.
 func (r *Resolver) scanAttrs(wanted map[string]uint8) {
 	ix := r.ix
-	if wanted == nil {
-		clear(ix.attrs)
-	} else {
-		for v, bits := range wanted {
-			for _, a := range hookAttrs {
-				if bits&hookBit(a) != 0 {
-					ix.attrs[attrKey{a, v}] = nil
-				}
-			}
-		}
-	}
+	clear(ix.attrs)
+	ix.wanted = wanted
 	closedTo := -1
 	for _, n := range r.doc.Nodes {
 		if n.Type == dom.ShadowRootNode && n.ShadowMode == "closed" {

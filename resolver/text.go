@@ -39,6 +39,14 @@ func VisibleText(n *dom.Node) string {
 
 // visibleTextLimit stops collecting after about limit bytes.
 func visibleTextLimit(n *dom.Node, limit int) string {
+	// Fast path: a shown element whose only child is text (most labels,
+	// hints and options).
+	if n.Type == dom.ElementNode && len(n.Children) == 1 && n.Shadow == nil && n.Children[0].Type == dom.TextNode {
+		if st := n.State; st != nil && st.Before == "" && st.After == "" && st.Style.Display != "none" && st.Style.Opacity != "0" &&
+			st.Style.Visibility != "hidden" && st.Style.Visibility != "collapse" && n.Tag != "slot" {
+			return collapse(n.Children[0].Data)
+		}
+	}
 	var b strings.Builder
 	appendText(&b, n, limit, true)
 	return collapse(b.String())
