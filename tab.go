@@ -48,6 +48,8 @@ type Scope interface {
 	Reload(ctx context.Context) error
 	WaitForNavigation(ctx context.Context) error
 	Screenshot(ctx context.Context) ([]byte, error)
+	Snapshot(ctx context.Context) (*FormSnapshot, error)
+	Do(ctx context.Context, a ControlAction) (Evidence, error)
 	Tools(ctx context.Context) ([]Tool, error)
 	Tables(ctx context.Context) ([]Table, error)
 }

@@ -114,3 +114,31 @@ func (b *builder) choice(fi int, n *dom.Node) string {
 	}
 	return ""
 }
+
+// Describe describes n as a snapshot of the resolver's document would
+// (ID, FormID and GroupID empty); ok is false when n is not one of the
+// controls a snapshot lists.
+func Describe(r *resolver.Resolver, n *dom.Node) (c Control, ok bool) {
+	b, err := newBuilder(r)
+	if err != nil || n == nil || n.Doc != b.doc {
+		return Control{}, false
+	}
+	_, inField := b.fieldOf[n]
+	switch {
+	case inField:
+		if !b.controlVisible(n) {
+			return Control{}, false
+		}
+	case isButton(n) && !b.inField(n):
+		if !n.Visible() {
+			return Control{}, false
+		}
+	default:
+		return Control{}, false
+	}
+	var same map[[2]string][]*dom.Node
+	if id := b.names.of(n); targetable(id) {
+		same = b.sameNamed(map[[2]string]bool{{id.role, id.key}: true})
+	}
+	return *b.control(n, same), true
+}
