@@ -16,10 +16,19 @@ import (
 // question container holds.
 func (r *Resolver) group(d *discovered) {
 	ix := r.ix
-	var fields []*field
+	// One allocation holds every field: there are never more fields than
+	// controls.
+	store := make([]field, 0, len(d.singles)+len(d.radios)+len(d.checks)+len(d.buttons)/2+1)
+	fields := make([]*field, 0, cap(store))
 	add := func(kind Kind, class ctlClass, ctls []*dom.Node, container *dom.Node) *field {
 		sortNodes(ctls)
-		f := &field{kind: kind, class: class, controls: ctls, container: container}
+		var f *field
+		if len(store) < cap(store) {
+			store = append(store, field{kind: kind, class: class, controls: ctls, container: container})
+			f = &store[len(store)-1]
+		} else { // never reallocate: fields point into store
+			f = &field{kind: kind, class: class, controls: ctls, container: container}
+		}
 		fields = append(fields, f)
 		return f
 	}

@@ -61,30 +61,22 @@ func (r *Resolver) labelField(f *field) {
 		}
 	}
 	f.question, f.qnode = r.question(f)
-	label := f.name
-	if label == "" || (f.question != "" && r.nameIsFallback(f)) {
-		label = f.question
+	nameKey, qKey := fold(f.name), fold(f.question)
+	label, labelKey0 := f.name, nameKey
+	if label == "" || (f.question != "" && r.nameIsFallback(f, nameKey)) {
+		label, labelKey0 = f.question, qKey
 	}
 	f.label = display(label)
 	f.keys = f.keys[:0]
-	for _, s := range []string{f.name, f.question} {
-		k := fold(s)
-		if k == "" {
-			continue
-		}
-		dup := false
-		for _, have := range f.keys {
-			dup = dup || have.key == k
-		}
-		if !dup {
-			f.keys = append(f.keys, labelKey{key: k, disp: display(s)})
-		}
+	if nameKey != "" {
+		f.keys = append(f.keys, labelKey{key: nameKey, disp: display(f.name)})
+	}
+	if qKey != "" && qKey != nameKey {
+		f.keys = append(f.keys, labelKey{key: qKey, disp: display(f.question)})
 	}
 	// The display label's key goes first: it is the target offered first.
-	for i, k := range f.keys {
-		if i > 0 && k.key == fold(f.label) {
-			f.keys[0], f.keys[i] = f.keys[i], f.keys[0]
-		}
+	if len(f.keys) == 2 && f.keys[1].key == labelKey0 {
+		f.keys[0], f.keys[1] = f.keys[1], f.keys[0]
 	}
 }
 
@@ -113,13 +105,12 @@ func withoutOwnValue(c *dom.Node, name string) string {
 
 // nameIsFallback reports a name that only came from a placeholder or a
 // tooltip: question text, when there is one, labels better.
-func (r *Resolver) nameIsFallback(f *field) bool {
+func (r *Resolver) nameIsFallback(f *field, k string) bool {
 	if len(f.controls) != 1 || f.name == "" {
 		return false
 	}
 	c := f.controls[0]
-	k := fold(f.name)
-	for _, a := range []string{"placeholder", "aria-placeholder", "title"} {
+	for _, a := range [...]string{"placeholder", "aria-placeholder", "title"} {
 		if v, ok := c.Attr(a); ok && fold(v) == k {
 			return true
 		}

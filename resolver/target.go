@@ -145,6 +145,11 @@ func Label(text string) Target {
 	return &target{s: spec{kind: kindLabel, m: textMatcher(text)}}
 }
 
+// labelTarget is Label for a text whose folded form is known.
+func labelTarget(text, key string) Target {
+	return &target{s: spec{kind: kindLabel, m: matcher{text: text, key: key}}}
+}
+
 // LabelMatch targets a field whose label matches re. The regexp is tried
 // on the label as shown (white space collapsed, trailing "*" and ":"
 // removed) and on its folded form (lower case, no accents), so

@@ -79,13 +79,13 @@ func (r *Resolver) fieldTarget(f *field, u unit) Target {
 			continue
 		}
 		if r.onlyVisible(ix.labels[k.key], u) {
-			return Label(k.disp)
+			return labelTarget(k.disp, k.key)
 		}
 	}
 	if len(f.keys) > 0 && shortText(f.keys[0].disp) {
 		k := f.keys[0]
 		if c := r.withinFor(u, r.visibleUnits(ix.labels[k.key])); c != nil {
-			return Label(k.disp).Within(c)
+			return labelTarget(k.disp, k.key).Within(c)
 		}
 	}
 	if len(f.alts) > 0 {
