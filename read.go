@@ -28,7 +28,7 @@ func (s *scope) model(ctx context.Context) (*resolver.Resolver, error) {
 	if s.res != nil && s.resDoc == doc {
 		return s.res, nil
 	}
-	nav := s.f.P.Nav()
+	nav := s.f.P.NavOf(s.f.ID)
 	if s.gen == 0 || s.genNav != nav {
 		s.gen = docGenerations.Add(1)
 		s.genNav = nav

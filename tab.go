@@ -74,6 +74,9 @@ type scope struct {
 	genNav int64
 	// loadsAtAction is the load count when the last action started.
 	loadsAtAction int64
+	// urlSeen is the address read at navigation count urlNav.
+	urlSeen string
+	urlNav  int64
 }
 
 // Tab is a browser tab.
@@ -160,6 +163,30 @@ func (s *scope) rawURL(ctx context.Context) (string, error) {
 	var u string
 	err := s.evalMain(ctx, "location.href", &u)
 	return u, err
+}
+
+// siteURL is the frame's address for site checks, read once per document:
+// the host cannot change without a navigation (history changes keep the
+// origin), and the navigation counter says when one happened.
+func (s *scope) siteURL(ctx context.Context) (string, error) {
+	nav := s.f.P.NavOf(s.f.ID)
+	s.mu.Lock()
+	if s.urlNav == nav && s.urlSeen != "" {
+		u := s.urlSeen
+		s.mu.Unlock()
+		return u, nil
+	}
+	s.mu.Unlock()
+	u, err := s.rawURL(ctx)
+	if err != nil {
+		return "", err
+	}
+	if s.f.P.NavOf(s.f.ID) == nav {
+		s.mu.Lock()
+		s.urlNav, s.urlSeen = nav, u
+		s.mu.Unlock()
+	}
+	return u, nil
 }
 
 // Title returns the document's title.
@@ -396,7 +423,7 @@ func (s *scope) checkSite(ctx context.Context, op string) error {
 	if len(s.b.opts.Grants.Sites) == 0 {
 		return nil
 	}
-	u, err := s.rawURL(ctx)
+	u, err := s.siteURL(ctx)
 	if err != nil {
 		return err
 	}

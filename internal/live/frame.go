@@ -97,7 +97,7 @@ func (f *Frame) Invalidate() {
 // until the runtime's counter, a navigation or an SDK write says it is
 // stale.
 func (f *Frame) Model(ctx context.Context) (*dom.Document, error) {
-	nav := f.P.Nav()
+	nav := f.P.NavOf(f.ID)
 	g, vg, err := f.gens(ctx)
 	if err != nil {
 		return nil, err
@@ -132,7 +132,7 @@ func (f *Frame) Model(ctx context.Context) (*dom.Document, error) {
 			return nil, fmt.Errorf("live: frame %s is gone: %w", want, ErrStale)
 		}
 	}
-	if f.P.Nav() != nav {
+	if f.P.NavOf(f.ID) != nav {
 		// A navigation landed while the snapshot was taken; refuse a model
 		// that may mix two documents.
 		return nil, ErrStale
@@ -170,7 +170,7 @@ func (f *Frame) navOf() int64 {
 }
 
 // Alive reports whether the handle's document is still the frame's.
-func (h *Handle) Alive() bool { return h.F.P.Nav() == h.nav }
+func (h *Handle) Alive() bool { return h.F.P.NavOf(h.F.ID) == h.nav }
 
 func (h *Handle) object(ctx context.Context) (cdpruntime.RemoteObjectID, error) {
 	if !h.Alive() {

@@ -32,6 +32,9 @@ type Page struct {
 	mu     sync.Mutex
 	worlds map[string]cdpruntime.ExecutionContextID // frame id -> runtime world
 	mains  map[string]cdpruntime.ExecutionContextID // frame id -> the page's own world
+	// frameNav counts document replacements per frame; nav counts those of
+	// the whole session (main-frame navigations, documents rewritten).
+	frameNav map[string]int64
 	// nav counts document replacements in this session; anything resolved
 	// before a change belongs to a dead document.
 	nav      int64
@@ -49,7 +52,7 @@ type Page struct {
 // document (existing ones included), and the events that invalidate
 // snapshots.
 func Attach(ctx context.Context, s cdp.Session) (*Page, error) {
-	p := &Page{S: s, worlds: make(map[string]cdpruntime.ExecutionContextID), mains: make(map[string]cdpruntime.ExecutionContextID), navWait: make(chan struct{}), loadWait: make(chan struct{})}
+	p := &Page{S: s, worlds: make(map[string]cdpruntime.ExecutionContextID), mains: make(map[string]cdpruntime.ExecutionContextID), frameNav: map[string]int64{}, navWait: make(chan struct{}), loadWait: make(chan struct{})}
 	created, c1 := s.Subscribe(cdpruntime.ExecutionContextCreated.Method)
 	cleared, c2 := s.Subscribe("Runtime.executionContextsCleared")
 	destroyed, c3 := s.Subscribe("Runtime.executionContextDestroyed")
@@ -121,11 +124,23 @@ func (p *Page) MainFrameID() string {
 	return p.mainID
 }
 
-// Nav returns the document-replacement counter.
+// Nav returns the session-wide document-replacement counter.
 func (p *Page) Nav() int64 {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return p.nav
+}
+
+// NavOf returns the counter for one frame's document ("" is the main
+// frame): it moves when that document or the whole session's is replaced,
+// not when another frame navigates.
+func (p *Page) NavOf(frameID string) int64 {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if frameID == "" {
+		frameID = p.mainID
+	}
+	return p.nav + p.frameNav[frameID]
 }
 
 type auxData struct {
@@ -193,7 +208,7 @@ func (p *Page) events(stop chan struct{}, created, cleared, destroyed, navigated
 				for f, id := range p.worlds {
 					if id == ev.ID {
 						delete(p.worlds, f)
-						p.nav++
+						p.frameNav[f]++
 					}
 				}
 				for f, id := range p.mains {
@@ -210,9 +225,11 @@ func (p *Page) events(stop chan struct{}, created, cleared, destroyed, navigated
 			var ev page.EventFrameNavigated
 			if jsonv2.Unmarshal(raw, &ev) == nil && ev.Frame != nil {
 				p.mu.Lock()
-				p.nav++
 				if ev.Frame.ParentID == "" {
+					p.nav++ // the main document: everything in it is gone
 					p.mainID = string(ev.Frame.ID)
+				} else {
+					p.frameNav[string(ev.Frame.ID)]++ // only that frame's document
 				}
 				p.mu.Unlock()
 			}
