@@ -3,18 +3,22 @@ package surefill
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/chromedp/cdproto/cdp"
+	cdpdom "github.com/chromedp/cdproto/dom"
 
 	"github.com/surefill/surefill/dom"
 )
 
 // Save returns the frame's document as HTML that package testing accepts:
-// the page as the browser holds it now, current values kept, open shadow
-// roots written as declarative shadow DOM (<template shadowrootmode>) and
+// the page as the browser holds it now, current values kept, shadow roots
+// written as declarative shadow DOM (<template shadowrootmode>) and
 // same-process iframes as srcdoc. Secret fields keep only the value
 // attribute the page itself had. Out-of-process iframes stay references
-// (save each with its Frame).
+// (save each from its Frame).
 //
 // Offline, visibility comes from markup and <style> rules only, so what
 // the browser hides through other means (external style sheets, script)
@@ -27,12 +31,184 @@ func (s *scope) Save(ctx context.Context) ([]byte, error) {
 	if err := s.checkSite(ctx, "Save"); err != nil {
 		return nil, a.end(ctx, err)
 	}
-	doc, err := s.f.Model(ctx)
+	live, err := s.f.Model(ctx)
 	if err != nil {
 		return nil, a.end(ctx, err)
 	}
-	out, err := saveDocument(doc)
+	// The snapshot model is the flat tree a person sees; shadow-root
+	// boundaries come from the DOM tree, state from the snapshot.
+	res, err := cdp.Call(ctx, s.f.P.S, cdpdom.GetDocument, cdpdom.GetDocumentParams{Depth: ptr(int64(-1)), Pierce: ptr(true)})
+	if err != nil {
+		return nil, a.end(ctx, fmt.Errorf("surefill: Save: reading the DOM tree: %w", err))
+	}
+	root := res.Root
+	if s.f.ID != "" {
+		root = frameDocument(root, s.f.ID)
+		if root == nil {
+			return nil, a.end(ctx, &FieldError{Code: StaleRef, Op: "Save", Detail: "the frame's document is gone", Next: nextStep[StaleRef]})
+		}
+	}
+	out, err := saveDocument(treeModel(root, live))
 	return out, a.end(ctx, err)
+}
+
+// frameDocument finds the document of the frame with the given id.
+func frameDocument(n *cdp.Node, id string) *cdp.Node {
+	if n == nil {
+		return nil
+	}
+	if string(n.FrameID) == id && n.ContentDocument != nil {
+		return n.ContentDocument
+	}
+	for _, list := range [][]*cdp.Node{n.Children, n.ShadowRoots, {n.ContentDocument}} {
+		for _, c := range list {
+			if d := frameDocument(c, id); d != nil {
+				return d
+			}
+		}
+	}
+	return nil
+}
+
+// treeModel builds a document from the DOM tree (shadow roots as shadow
+// roots, same-process frames as content documents), each element taking
+// its state (value, checkedness, computed style, box) from the live model
+// by backend node id.
+func treeModel(root *cdp.Node, live *dom.Document) *dom.Document {
+	states := map[int64]*dom.Node{}
+	var index func(d *dom.Document, depth int)
+	index = func(d *dom.Document, depth int) {
+		for _, n := range d.Nodes {
+			if n.State != nil && n.State.BackendID != 0 {
+				states[n.State.BackendID] = n
+			}
+			if n.ContentDocument != nil && depth < 8 {
+				index(n.ContentDocument, depth+1)
+			}
+		}
+	}
+	index(live, 0)
+	return buildTree(root, live.URL, states, 0)
+}
+
+func buildTree(root *cdp.Node, url string, states map[int64]*dom.Node, depth int) *dom.Document {
+	d := &dom.Document{URL: url, Live: true}
+	if url == "" {
+		d.URL = root.DocumentURL
+	}
+	var conv func(n *cdp.Node, ns string) *dom.Node
+	convKids := func(list []*cdp.Node, ns string) []*dom.Node {
+		var out []*dom.Node
+		for _, c := range list {
+			if x := conv(c, ns); x != nil {
+				out = append(out, x)
+			}
+		}
+		return out
+	}
+	conv = func(n *cdp.Node, ns string) *dom.Node {
+		switch n.NodeType {
+		case 3:
+			return &dom.Node{Type: dom.TextNode, Data: n.NodeValue}
+		case 8:
+			return &dom.Node{Type: dom.CommentNode, Data: n.NodeValue}
+		case 1:
+		default:
+			return nil
+		}
+		x := &dom.Node{Type: dom.ElementNode, Tag: n.LocalName}
+		switch {
+		case n.IsSVG:
+			x.Namespace = "svg"
+		case n.LocalName == "math" || ns == "math":
+			x.Namespace = "math"
+		case n.NodeName == n.LocalName && strings.ToLower(n.LocalName) != strings.ToUpper(n.LocalName):
+			x.Namespace = ns // a foreign element not marked SVG: keep the parent's
+		default:
+			x.Tag = strings.ToLower(n.LocalName)
+		}
+		for i := 0; i+1 < len(n.Attributes); i += 2 {
+			x.Attrs = append(x.Attrs, dom.Attr{Name: n.Attributes[i], Value: n.Attributes[i+1]})
+		}
+		// Nodes the snapshot does not hold (light children no slot takes)
+		// keep no state: their attributes say all there is.
+		l := states[int64(n.BackendNodeID)]
+		if l != nil {
+			x.State = l.State
+		}
+		for _, sr := range n.ShadowRoots {
+			if sr.ShadowRootType != cdp.ShadowRootTypeOpen && sr.ShadowRootType != cdp.ShadowRootTypeClosed {
+				continue // the browser's own controls
+			}
+			x.Shadow = &dom.Node{Type: dom.ShadowRootNode, ShadowMode: string(sr.ShadowRootType), Host: x, Children: convKids(sr.Children, x.Namespace)}
+			break
+		}
+		if n.ContentDocument != nil && depth < 8 {
+			cd := buildTree(n.ContentDocument, "", states, depth+1)
+			cd.Owner = x
+			cd.FrameID = string(n.FrameID)
+			x.ContentDocument = cd
+		}
+		if x.Namespace == "" && x.Tag == "template" {
+			return x // its content is not in the model
+		}
+		x.Children = convKids(n.Children, x.Namespace)
+		if l != nil {
+			// The snapshot's children are the flat tree: a host's are its
+			// shadow tree's.
+			if x.Shadow != nil {
+				x.Shadow.Children = withSpaces(x.Shadow.Children, l.Children)
+			} else {
+				x.Children = withSpaces(x.Children, l.Children)
+			}
+		}
+		return x
+	}
+	d.Root = &dom.Node{Type: dom.DocumentNode}
+	for _, c := range root.Children {
+		if x := conv(c, ""); x != nil {
+			d.Root.Children = append(d.Root.Children, x)
+		}
+	}
+	d.Reindex()
+	return d
+}
+
+// withSpaces puts back the white-space-only text nodes the DOM tree leaves
+// out (so "<b>First</b> <b>name</b>" does not read "Firstname"), taking
+// them from the snapshot's children of the same element. Where the two
+// lists do not pair up node for node (a slot shows its assigned nodes in
+// the snapshot), the tree's children are kept as they are.
+func withSpaces(tree, snap []*dom.Node) []*dom.Node {
+	blank := func(n *dom.Node) bool { return n.Type == dom.TextNode && strings.TrimSpace(n.Data) == "" }
+	out := make([]*dom.Node, 0, len(snap))
+	i := 0
+	for _, sn := range snap {
+		if i < len(tree) && same(tree[i], sn) {
+			out = append(out, tree[i])
+			i++
+			continue
+		}
+		if !blank(sn) {
+			return tree
+		}
+		out = append(out, &dom.Node{Type: dom.TextNode, Data: sn.Data})
+	}
+	if i != len(tree) {
+		return tree
+	}
+	return out
+}
+
+// same reports whether a tree node and a snapshot node are one node.
+func same(t, s *dom.Node) bool {
+	switch {
+	case t.Type != s.Type:
+		return false
+	case t.Type == dom.ElementNode:
+		return t.State != nil && t.State == s.State
+	}
+	return t.Data == s.Data
 }
 
 // saveMarkRounds bounds the render, parse and compare rounds; each round
@@ -96,15 +272,16 @@ func markDocument(live, off *dom.Document) (marked int, ok bool) {
 			return 0, false
 		}
 	}
-	var done []*dom.Node // offline elements marked this round
+	done := map[*dom.Node]bool{} // offline elements marked this round
 	under := func(n *dom.Node) bool {
-		for _, d := range done {
-			if d.Contains(n) {
+		for x := n; x != nil; x = x.ComposedParent() {
+			if done[x] {
 				return true
 			}
 		}
 		return false
 	}
+	seen := map[*dom.Node]bool{} // memo for anyVisibleBelow
 	for i, l := range le {
 		o := oe[i]
 		if l.ContentDocument != nil && o.ContentDocument != nil {
@@ -115,7 +292,7 @@ func markDocument(live, off *dom.Document) (marked int, ok bool) {
 		if l.State == nil || o.State == nil || under(o) {
 			continue
 		}
-		decl := visibilityFix(l, o)
+		decl := visibilityFix(l, o, seen)
 		if decl == "" {
 			continue
 		}
@@ -124,7 +301,7 @@ func markDocument(live, off *dom.Document) (marked int, ok bool) {
 			style += "; "
 		}
 		o.SetAttr("style", style+decl)
-		done = append(done, o)
+		done[o] = true
 		marked++
 	}
 	return marked, true
@@ -132,7 +309,7 @@ func markDocument(live, off *dom.Document) (marked int, ok bool) {
 
 // visibilityFix returns the inline declaration that makes the offline
 // element as visible as the live one, or "".
-func visibilityFix(l, o *dom.Node) string {
+func visibilityFix(l, o *dom.Node, seen map[*dom.Node]bool) string {
 	lh, oh := l.Hidden(), o.Hidden()
 	switch {
 	case lh && !oh:
@@ -152,7 +329,7 @@ func visibilityFix(l, o *dom.Node) string {
 			return "display: " + d + " !important"
 		}
 		return "" // hidden by an ancestor: fixed there
-	case !lh && !l.Visible() && o.Visible() && !anyVisibleBelow(l):
+	case !lh && !l.Visible() && o.Visible() && !anyVisibleBelow(l, seen):
 		// Rendered but not seen (an empty box, transparent): opacity hides
 		// it from a person offline while names still see it, as live.
 		return "opacity: 0 !important"
@@ -160,22 +337,22 @@ func visibilityFix(l, o *dom.Node) string {
 	return ""
 }
 
-// anyVisibleBelow reports whether a live descendant is visible (a box of
-// no size can hold visible overflow, display:contents has no box at all).
-func anyVisibleBelow(n *dom.Node) bool {
-	d := n.Doc
-	if d == nil {
-		return true
+// anyVisibleBelow reports whether a live descendant in the flat tree is
+// visible (a box of no size can hold visible overflow, display:contents
+// and slots have no box at all).
+func anyVisibleBelow(n *dom.Node, seen map[*dom.Node]bool) bool {
+	if v, ok := seen[n]; ok {
+		return v
 	}
-	for _, x := range d.Nodes[n.Order+1:] {
-		if !n.Contains(x) {
+	v := false
+	for _, c := range n.FlatChildren() {
+		if c.Type == dom.ElementNode && (c.Visible() || anyVisibleBelow(c, seen)) {
+			v = true
 			break
 		}
-		if x.Type == dom.ElementNode && x.Visible() {
-			return true
-		}
 	}
-	return false
+	seen[n] = v
+	return v
 }
 
 // dropScripts removes <script> elements, in shadow trees and srcdoc
