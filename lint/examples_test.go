@@ -12,6 +12,7 @@ import (
 // TestExamplesAreClean runs every rule over the module's own examples,
 // which are written as the authoring guide asks: they must flag nothing.
 func TestExamplesAreClean(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("loads and type-checks the examples")
 	}

@@ -24,6 +24,8 @@
 //
 //	//surefill:allow brittle-css-target the page has nothing else to go by
 //
+// Several rules are separated by commas; "all" names every rule.
+//
 // Run them with go vet:
 //
 //	go install github.com/surefill/surefill/cmd/surefill-vet

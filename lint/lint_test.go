@@ -14,14 +14,17 @@ import (
 // stay quiet.
 
 func TestBrittleCSSTarget(t *testing.T) {
+	t.Parallel()
 	analysistest.Run(t, analysistest.TestData(), lint.BrittleCSSTarget, "brittle", "clean", "lookalike")
 }
 
 func TestLiteralSecret(t *testing.T) {
+	t.Parallel()
 	analysistest.Run(t, analysistest.TestData(), lint.LiteralSecret, "secret", "clean", "lookalike")
 }
 
 func TestSubmitUnconfirmed(t *testing.T) {
+	t.Parallel()
 	analysistest.Run(t, analysistest.TestData(), lint.SubmitUnconfirmed,
 		"submit", "submitconfirmed", "submitelsewhere", "submitnogrant", "clean", "lookalike")
 }
