@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/surefill/surefill"
 )
 
 func TestParseArgs(t *testing.T) {
@@ -172,6 +174,29 @@ func TestRunExitStatus(t *testing.T) {
 		code := run(t.Context(), c.args, strings.NewReader(""), &out, &out)
 		if code != c.code || !strings.Contains(out.String(), c.out) {
 			t.Errorf("surefill %q: exit %d, output %q; want exit %d and %q", c.args, code, out.String(), c.code, c.out)
+		}
+	}
+}
+
+func TestDiffLabels(t *testing.T) {
+	f := func(labels ...string) []surefill.Field {
+		var out []surefill.Field
+		for _, l := range labels {
+			out = append(out, surefill.Field{Label: l})
+		}
+		return out
+	}
+	for _, c := range []struct {
+		live, off []surefill.Field
+		want      string
+	}{
+		{f("A", "B"), f("A", "B"), ""},
+		{f("A", "B"), f("A"), `live only: "B"`},
+		{f("A"), f("A", "Fax", "A"), `offline only: "A", "Fax"`},
+		{f("A", "B"), f("C"), `live only: "A", "B"; offline only: "C"`},
+	} {
+		if got := diffLabels(c.live, c.off); got != c.want {
+			t.Errorf("diffLabels = %q, want %q", got, c.want)
 		}
 	}
 }

@@ -3,6 +3,10 @@ package main
 import (
 	"context"
 	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/surefill/surefill"
 
 	"github.com/surefill/surefill/dom"
 	sftest "github.com/surefill/surefill/testing"
@@ -49,8 +53,39 @@ func runSave(ctx context.Context, e *env, c config) (int, error) {
 			}
 		}
 	}
-	if len(off) != len(live) {
-		return exitFailed, fmt.Errorf("the saved page lists %s offline but the live page has %s: offline visibility differs (see surefill fields on the saved file)", plural(len(off), "field"), plural(len(live), "field"))
+	if d := diffLabels(live, off); d != "" {
+		return exitFailed, fmt.Errorf("the saved page does not list the live page's fields offline (%s); the file is written: compare surefill fields on it", d)
 	}
 	return exitOK, nil
+}
+
+// diffLabels says how two listings differ by label, or "" when they agree.
+func diffLabels(live, off []surefill.Field) string {
+	count := func(fs []surefill.Field) map[string]int {
+		m := map[string]int{}
+		for _, f := range fs {
+			m[f.Label]++
+		}
+		return m
+	}
+	lm, om := count(live), count(off)
+	var only, extra []string
+	for _, f := range live {
+		if lm[f.Label] > om[f.Label] && !slices.Contains(only, f.Label) {
+			only = append(only, f.Label)
+		}
+	}
+	for _, f := range off {
+		if om[f.Label] > lm[f.Label] && !slices.Contains(extra, f.Label) {
+			extra = append(extra, f.Label)
+		}
+	}
+	var parts []string
+	if len(only) > 0 {
+		parts = append(parts, "live only: "+quoteList(only, 5))
+	}
+	if len(extra) > 0 {
+		parts = append(parts, "offline only: "+quoteList(extra, 5))
+	}
+	return strings.Join(parts, "; ")
 }
