@@ -36,7 +36,10 @@ type index struct {
 	// labelFor maps (tree, id) to the <label for=id> elements.
 	labelFor map[treeID][]*dom.Node
 
-	verified bool
+	verified  bool
+	listboxes []*dom.Node // the fields' popups, for Clickables
+	visLabels map[string][]unit
+	visRoles  map[string][]unit
 }
 
 type treeID struct {

@@ -127,8 +127,16 @@ func (r *Resolver) partOfField(n *dom.Node) bool {
 			return true
 		}
 	}
-	for _, f := range ix.fields {
-		if f.listbox != nil && r.ours(f.listbox) && ix.contains(f.listbox, n) {
+	if ix.listboxes == nil {
+		ix.listboxes = []*dom.Node{}
+		for _, f := range ix.fields {
+			if f.listbox != nil && r.ours(f.listbox) {
+				ix.listboxes = append(ix.listboxes, f.listbox)
+			}
+		}
+	}
+	for _, lb := range ix.listboxes {
+		if ix.contains(lb, n) {
 			return true
 		}
 	}

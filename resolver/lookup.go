@@ -160,6 +160,7 @@ type roleIndex struct {
 	byKey    map[string][]*dom.Node // filled per role on first use
 	named    map[string]bool
 	headings []*dom.Node
+	up       []int // index of the nearest earlier heading of a higher level, or -1
 	level    map[*dom.Node]int
 	regions  map[*dom.Node]int // heading → last Order of its region
 }
@@ -236,6 +237,21 @@ func (r *Resolver) buildRoleIndex(tags map[string]bool, keep func(string) bool) 
 			continue
 		}
 		ri.byRole[role] = append(ri.byRole[role], n)
+	}
+	// Each heading's parent in the outline: the nearest earlier heading of
+	// a higher level (a lower number).
+	ri.up = make([]int, len(ri.headings))
+	var stack []int
+	for i, h := range ri.headings {
+		lv := ri.level[h]
+		for len(stack) > 0 && ri.level[ri.headings[stack[len(stack)-1]]] >= lv {
+			stack = stack[:len(stack)-1]
+		}
+		ri.up[i] = -1
+		if len(stack) > 0 {
+			ri.up[i] = stack[len(stack)-1]
+		}
+		stack = append(stack, i)
 	}
 	return ri
 }

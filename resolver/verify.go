@@ -73,18 +73,17 @@ func (r *Resolver) verifyAll() {
 }
 
 func (r *Resolver) fieldTarget(f *field, u unit) Target {
-	ix := r.ix
 	for _, k := range f.keys {
 		if !shortText(k.disp) {
 			continue
 		}
-		if r.onlyVisible(ix.labels[k.key], u) {
+		if same := r.visibleLabel(k.key); len(same) == 1 && same[0].is(u) {
 			return labelTarget(k.disp, k.key)
 		}
 	}
 	if len(f.keys) > 0 && shortText(f.keys[0].disp) {
 		k := f.keys[0]
-		if c := r.withinFor(u, r.visibleUnits(ix.labels[k.key])); c != nil {
+		if c := r.withinFor(u, r.visibleLabel(k.key)); c != nil {
 			return labelTarget(k.disp, k.key).Within(c)
 		}
 	}
@@ -94,19 +93,41 @@ func (r *Resolver) fieldTarget(f *field, u unit) Target {
 	return nil
 }
 
-// onlyVisible reports whether u is the one visible unit of us.
-func (r *Resolver) onlyVisible(us []unit, u unit) bool {
-	found := false
-	for _, x := range us {
-		if !r.unitVisible(x) {
-			continue
-		}
-		if !x.is(u) || found {
-			return false
-		}
-		found = true
+// visibleLabel is what Label(key) matches among visible units, in tree
+// order, computed once per key.
+func (r *Resolver) visibleLabel(key string) []unit {
+	ix := r.index()
+	if v, ok := ix.visLabels[key]; ok {
+		return v
 	}
-	return found
+	if ix.visLabels == nil {
+		ix.visLabels = map[string][]unit{}
+	}
+	v := r.visibleUnits(ix.labels[key])
+	ix.visLabels[key] = v
+	return v
+}
+
+// visibleRole is what Role(role, name) matches among visible units (name
+// folded; "" for any name), for the roles the role indexes keep, computed
+// once per role and name.
+func (r *Resolver) visibleRole(role, key string) []unit {
+	ix := r.index()
+	k := roleKey(role, key)
+	if v, ok := ix.visRoles[k]; ok {
+		return v
+	}
+	if ix.visRoles == nil {
+		ix.visRoles = map[string][]unit{}
+	}
+	var v []unit
+	if key == "" {
+		v = r.visibleUnits(r.unitsOf(r.rolesOf(role)))
+	} else {
+		v = r.visibleUnits(r.unitsOf(r.keyed(role, key)))
+	}
+	ix.visRoles[k] = v
+	return v
 }
 
 func (r *Resolver) visibleUnits(us []unit) []unit {
@@ -142,12 +163,7 @@ func (r *Resolver) elementTarget(n *dom.Node) Target {
 		base := Role(role, name)
 		var same []unit
 		if role == "heading" || containerRoles[role] || clickableRoles[role] {
-			if name == "" {
-				same = r.unitsOf(r.rolesOf(role))
-			} else {
-				same = r.unitsOf(r.keyed(role, fold(name)))
-			}
-			same = r.visibleUnits(same)
+			same = r.visibleRole(role, fold(name))
 		} else {
 			same, _, _ = r.find(base)
 		}
@@ -171,7 +187,9 @@ type containerCand struct {
 }
 
 // withinFor finds the nearest container that holds u and none of the
-// other units in same, and has a unique target of its own.
+// other units in same (in tree order), and has a unique target of its
+// own. Only the units starting inside a container are looked at, so a
+// label repeated k times costs O(log k) per container, not O(k).
 func (r *Resolver) withinFor(u unit, same []unit) Target {
 	cands := r.containerCands(u)
 	sort.SliceStable(cands, func(i, j int) bool { return cands[i].hi-cands[i].lo < cands[j].hi-cands[j].lo })
@@ -180,8 +198,9 @@ func (r *Resolver) withinFor(u unit, same []unit) Target {
 			continue
 		}
 		clash := false
-		for _, o := range same {
-			if !o.is(u) && r.unitIn(o, c.lo, c.hi) {
+		i := sort.Search(len(same), func(k int) bool { return same[k].first().Order >= c.lo })
+		for ; i < len(same) && same[i].first().Order <= c.hi; i++ {
+			if o := same[i]; !o.is(u) && r.unitIn(o, c.lo, c.hi) {
 				clash = true
 				break
 			}
@@ -235,10 +254,11 @@ func (r *Resolver) containerCands(u unit) []containerCand {
 		}
 	}
 	last := u.nodes()[len(u.nodes())-1].Order
-	for _, h := range ri.headings {
-		if h.Order >= first.Order {
-			break
-		}
+	// Only the nearest heading before u and the headings it sits under
+	// (each of a higher level) can have u in their region.
+	i := sort.Search(len(ri.headings), func(k int) bool { return ri.headings[k].Order >= first.Order }) - 1
+	for ; i >= 0; i = ri.up[i] {
+		h := ri.headings[i]
 		if !r.visible(h) {
 			continue
 		}
