@@ -307,6 +307,7 @@ func (s *scanner) fillField(f *Field, form *dom.Node, array bool) {
 	case "select":
 		f.Multiple = c.HasAttr("multiple") || array || len(f.Elements) > 1
 		var sel []string
+		seen := map[string]bool{}
 		for _, m := range f.Elements {
 			for _, o := range options(m) {
 				if disabledOption(o) {
@@ -316,7 +317,8 @@ func (s *scanner) fillField(f *Field, form *dom.Node, array bool) {
 				if v == "" {
 					continue
 				}
-				if !hasOption(f.Options, v) {
+				if !seen[v] {
+					seen[v] = true
 					f.Options = append(f.Options, Option{Value: v, Title: s.optionTitle(o, v)})
 				}
 				if o.State != nil && o.State.Selected {
@@ -460,26 +462,19 @@ func (s *scanner) commonGroup(ctls []*dom.Node) *dom.Node {
 // choices lists a radio group's or checkbox list's values, each titled
 // with its control's own label.
 func (s *scanner) choices(f *Field) {
+	seen := map[string]bool{}
 	for _, m := range f.Elements {
 		v := radioValue(m)
-		if hasOption(f.Options, v) {
+		if seen[v] {
 			continue
 		}
+		seen[v] = true
 		title, _ := s.markupLabel(m)
 		if title == v {
 			title = ""
 		}
 		f.Options = append(f.Options, Option{Value: v, Title: cut(title, MaxOptionTitle)})
 	}
-}
-
-func hasOption(list []Option, v string) bool {
-	for _, o := range list {
-		if o.Value == v {
-			return true
-		}
-	}
-	return false
 }
 
 func checked(n *dom.Node) bool { return n.State != nil && n.State.Checked }

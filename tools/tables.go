@@ -1,6 +1,7 @@
 package tools
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -16,15 +17,17 @@ type Table struct {
 	// (Tool group-qualified, like Tool.Name).
 	Tool        string `json:"tool,omitempty"`
 	Description string `json:"description,omitempty"`
-	// Columns are the keys of every row, in order: the column headers'
-	// text (or their data-tool-column names in a declared table, whose
-	// other columns are left out), made unique with " 2", " 3"…; a header
+	// Columns are the keys of every row, in order: the text of the
+	// header row's cells (a header spanning down from a row above counts),
+	// or the data-tool-column names of a declared table, whose other
+	// columns are left out; made unique with " 2", " 3"…; a header
 	// spanning several columns names each; "column N" when empty.
 	Columns []string `json:"columns"`
 	// Numeric lists the columns declared data-tool-type="number".
 	Numeric []string `json:"numeric,omitempty"`
-	// Rows hold each row's trimmed cell text by column ("" for a missing
-	// cell; a spanning cell fills its first column).
+	// Rows hold each row's trimmed cell text by column: "" for a missing
+	// cell; a cell spanning columns fills the first of them, one spanning
+	// rows fills its column in each.
 	Rows []map[string]string `json:"rows"`
 	// Truncated says rows, columns or text were left out by the limits.
 	Truncated bool `json:"truncated,omitempty"`
@@ -97,6 +100,18 @@ func headerCell(n *dom.Node) bool {
 type gcell struct {
 	n        *dom.Node
 	col, len int
+	// carried: the cell belongs to a row above and spans into this one.
+	carried bool
+}
+
+// spanOf reads colspan or rowspan: 1 unless a number above 1, at most
+// maxSpan.
+func spanOf(n *dom.Node, attr string) int {
+	v, err := strconv.Atoi(strings.TrimSpace(n.AttrOr(attr)))
+	if err != nil || v <= 1 {
+		return 1
+	}
+	return min(v, maxSpan)
 }
 
 type grow struct {
@@ -134,8 +149,20 @@ func (s *scanner) grid(root *dom.Node) *tgrid {
 		}
 	}
 	walk(root, false, 0)
+	// Lay the cells out: a cell spanning rows (rowspan) takes its columns
+	// in the rows below, whose own cells move right of it.
+	var carry [maxColumns]int // rows below still covered, by column
+	var carrier [maxColumns]*dom.Node
 	for i := range g.rows {
 		r := &g.rows[i]
+		var here [maxColumns]bool
+		for c := range carry {
+			if carry[c] > 0 {
+				carry[c]--
+				here[c] = true
+				r.cells = append(r.cells, gcell{n: carrier[c], col: c, len: 1, carried: true})
+			}
+		}
 		col := 0
 		var cells func(n *dom.Node, depth int)
 		cells = func(n *dom.Node, depth int) {
@@ -150,34 +177,40 @@ func (s *scanner) grid(root *dom.Node) *tgrid {
 					cells(c, depth+1)
 					continue
 				}
-				span := 1
-				if v, err := strconv.Atoi(strings.TrimSpace(c.AttrOr("colspan"))); err == nil && v > 1 {
-					span = min(v, maxSpan)
+				for col < maxColumns && here[col] {
+					col++
 				}
 				if col >= maxColumns {
 					g.cut = true
 					return
 				}
+				span := spanOf(c, "colspan")
 				if col+span > maxColumns {
 					span = maxColumns - col
 					g.cut = true
 				}
 				r.cells = append(r.cells, gcell{n: c, col: col, len: span})
+				if rows := spanOf(c, "rowspan"); rows > 1 {
+					for k := col; k < col+span; k++ {
+						carry[k], carrier[k] = rows-1, c
+					}
+				}
 				col += span
 			}
 		}
 		cells(r.n, 0)
+		sort.SliceStable(r.cells, func(a, b int) bool { return r.cells[a].col < r.cells[b].col })
 	}
 	// The header row: the last row of a <thead>, else a first row of
 	// column headers only.
 	for i, r := range g.rows {
-		if r.head && len(r.cells) > 0 {
+		if r.head && own(r) > 0 {
 			g.header = i
 		}
 	}
 	if g.header < 0 {
 		for i, r := range g.rows {
-			if len(r.cells) == 0 {
+			if own(r) == 0 {
 				continue
 			}
 			if allHeaders(r) {
@@ -187,21 +220,32 @@ func (s *scanner) grid(root *dom.Node) *tgrid {
 		}
 	}
 	if g.header >= 0 {
-		if cs := g.rows[g.header].cells; len(cs) > 0 {
-			last := cs[len(cs)-1]
-			g.width = last.col + last.len
+		for _, c := range g.rows[g.header].cells {
+			g.width = max(g.width, c.col+c.len)
 		}
 	}
 	return g
 }
 
+// allHeaders: the row's own cells are all column headers.
 func allHeaders(r grow) bool {
 	for _, c := range r.cells {
-		if !headerCell(c.n) {
+		if !c.carried && !headerCell(c.n) {
 			return false
 		}
 	}
-	return len(r.cells) > 0
+	return own(r) > 0
+}
+
+// own counts the row's own cells (not those spanning from above).
+func own(r grow) int {
+	k := 0
+	for _, c := range r.cells {
+		if !c.carried {
+			k++
+		}
+	}
+	return k
 }
 
 type column struct {
@@ -222,7 +266,7 @@ func (s *scanner) declaredColumns(g *tgrid, tool string) []column {
 		}
 		for _, c := range r.cells {
 			name, ok := c.n.Attr("data-tool-column")
-			if !ok {
+			if !ok || c.carried {
 				continue
 			}
 			switch {
@@ -345,7 +389,7 @@ func (s *scanner) readTable(n *dom.Node) (Table, bool) {
 	t.Rows = []map[string]string{}
 	chars := 0
 	for i, r := range g.rows {
-		if i == g.header || r.head || len(r.cells) == 0 || allHeaders(r) || r.n.Hidden() || holdsDeclaredColumn(r) {
+		if i == g.header || r.head || own(r) == 0 || allHeaders(r) || r.n.Hidden() || holdsDeclaredColumn(r) {
 			continue
 		}
 		if len(t.Rows) == s.opts.MaxRows {
