@@ -46,7 +46,7 @@ func (r *Resolver) verifyAll() {
 			}
 		}
 		// The ids of its ancestors may anchor a Within.
-		for a := parentElement(f.anchor); a != nil && r.ours(a); a = parentElement(a) {
+		for a := f.anchor; a != nil && r.ours(a); a = parentElement(a) {
 			if seen[a.Order/64]&(1<<(a.Order%64)) != 0 {
 				break
 			}
