@@ -1,9 +1,9 @@
 # surefill: the two commands a newcomer needs are `make demo` and `make test`.
 GO ?= go
 
-.PHONY: test demo chromium vet unit
+.PHONY: test demo chromium vet unit examples
 
-test: chromium vet unit
+test: chromium vet unit examples
 
 # demo fills the bundled job application form in headless Chromium, prints
 # the action log and a JSON summary, and writes demo-out/filled.png.
@@ -18,6 +18,11 @@ vet:
 
 unit:
 	$(GO) test -race -count=1 -timeout 20m ./...
+
+# examples runs each example program (the demo has its own target); each
+# exits non-zero when it does not behave as it documents.
+examples: chromium
+	@for e in offline errors customparts remote; do echo "== examples/$$e"; $(GO) run ./examples/$$e || exit 1; done
 
 .PHONY: bench
 bench:
