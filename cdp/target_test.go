@@ -18,6 +18,7 @@ import (
 	"github.com/chromedp/cdproto/target"
 
 	"github.com/surefill/surefill/cdp"
+	"github.com/surefill/surefill/cdp/cdptest"
 )
 
 type targetInfo = target.Info
@@ -28,6 +29,9 @@ func serveOn(t *testing.T, ip string, h http.Handler) string {
 	t.Helper()
 	ln, err := net.Listen("tcp", ip+":0")
 	if err != nil {
+		if cdptest.InCI() {
+			t.Fatalf("cannot listen on %s: %v", ip, err)
+		}
 		t.Skipf("cannot listen on %s: %v", ip, err)
 	}
 	srv := httptest.NewUnstartedServer(h)
