@@ -125,6 +125,9 @@ func cssIdent(s string) bool {
 
 // attrSelector writes [name="value"] with the value escaped for CSS.
 func attrSelector(name, value string) string {
+	if !strings.ContainsAny(value, "\"\\\x7f") && !hasControl(value) {
+		return "[" + name + `="` + value + `"]`
+	}
 	var b strings.Builder
 	b.WriteString("[")
 	b.WriteString(name)
@@ -142,4 +145,13 @@ func attrSelector(name, value string) string {
 	}
 	b.WriteString(`"]`)
 	return b.String()
+}
+
+func hasControl(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 {
+			return true
+		}
+	}
+	return false
 }

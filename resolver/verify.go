@@ -389,13 +389,23 @@ func GeneratedID(s string, strict bool) bool {
 	if strings.ContainsAny(s, ":«»") || hasUUID(s) {
 		return true
 	}
-	for _, tok := range strings.FieldsFunc(s, func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9')
-	}) {
+	for i := 0; i < len(s); {
+		for i < len(s) && !isWordByte(s[i]) {
+			i++
+		}
+		j := i
+		for j < len(s) && isWordByte(s[j]) {
+			j++
+		}
+		tok := s[i:j]
+		i = j
+		if tok == "" {
+			continue
+		}
 		digits, letters, hex, flips := 0, 0, true, 0
 		prevDigit := false
-		for i := 0; i < len(tok); i++ {
-			c := tok[i]
+		for k := 0; k < len(tok); k++ {
+			c := tok[k]
 			isDigit := c >= '0' && c <= '9'
 			if isDigit {
 				digits++
@@ -405,7 +415,7 @@ func GeneratedID(s string, strict bool) bool {
 					hex = false
 				}
 			}
-			if i > 0 && isDigit != prevDigit {
+			if k > 0 && isDigit != prevDigit {
 				flips++
 			}
 			prevDigit = isDigit
