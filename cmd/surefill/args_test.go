@@ -200,3 +200,21 @@ func TestDiffLabels(t *testing.T) {
 		}
 	}
 }
+
+func TestCheckRunsScript(t *testing.T) {
+	out, errOut, code := runCLI(t, "check", "-chrome", "/opt/chromium", "./testdata/checkscript", "-out", "x")
+	if code != 3 || !strings.Contains(out, `check=1 chrome=/opt/chromium args=["-out" "x"]`) {
+		t.Errorf("check PKG: exit %d, stdout %q, stderr %q; want the script's status 3 and its output", code, out, errOut)
+	}
+	if !strings.Contains(errOut, "check mode: running ./testdata/checkscript -out x with SUREFILL_CHECK=1") {
+		t.Errorf("check PKG did not say what it runs: %q", errOut)
+	}
+	out, _, code = runCLI(t, "check", "--", "sh", "-c", `echo "mode=$SUREFILL_CHECK"; exit 4`)
+	if code != 4 || out != "mode=1\n" {
+		t.Errorf("check -- CMD: exit %d, stdout %q", code, out)
+	}
+	_, errOut, code = runCLI(t, "check", "./testdata/nosuchscript")
+	if code != exitFailed || !strings.Contains(errOut, "did not build") {
+		t.Errorf("check of a missing package: exit %d, %q", code, errOut)
+	}
+}
