@@ -86,7 +86,7 @@ func TestCancelReturnsPromptlyAndDropsLateResponse(t *testing.T) {
 	case <-time.After(time.Second):
 		t.Fatal("cancelled call did not return")
 	}
-	if d := time.Since(start); d > 100*time.Millisecond {
+	if d := time.Since(start); d > 500*time.Millisecond {
 		t.Errorf("cancel took %v", d)
 	}
 	if n := cdp.PendingCalls(b); n != 0 {
@@ -320,7 +320,7 @@ func TestCancelWhileWriteBlocked(t *testing.T) {
 	if err := b.Call(ctxB, "Test.small", nil, nil); err != context.DeadlineExceeded {
 		t.Fatalf("queued call: %v, want DeadlineExceeded", err)
 	}
-	if d := time.Since(start); d > 500*time.Millisecond {
+	if d := time.Since(start); d > time.Second {
 		t.Fatalf("queued call returned after %v", d)
 	}
 

@@ -87,7 +87,7 @@ func TestBrowserKilledMidCall(t *testing.T) {
 			t.Errorf("later call: %v, want ErrBrowserExited", err)
 		}
 	}
-	if d := time.Since(start); d > 100*time.Millisecond {
+	if d := time.Since(start); d > 500*time.Millisecond {
 		t.Errorf("later calls took %v", d)
 	}
 	if !errors.Is(s.Err(), cdp.ErrBrowserExited) || !errors.Is(b.Err(), cdp.ErrBrowserExited) {
@@ -110,7 +110,7 @@ func TestContextCancelLive(t *testing.T) {
 	if err != context.DeadlineExceeded {
 		t.Fatalf("err = %v, want DeadlineExceeded", err)
 	}
-	if d := time.Since(start); d > 300*time.Millisecond {
+	if d := time.Since(start); d > time.Second {
 		t.Errorf("returned after %v", d)
 	}
 	if n := cdp.PendingCalls(b); n != 0 {
