@@ -1,0 +1,292 @@
+// Package mcpserver serves one page to agents over the Model Context
+// Protocol, with the official MCP Go SDK: the tool form_snapshot returns
+// the page's FormSnapshot v1 (package formsnap) and the tool
+// control_action performs one ControlAction and returns its Evidence.
+//
+// The tools act through the page's own Snapshot and Do, so the grants and
+// sites of the browser connection apply exactly as in scripts: without
+// the forms grant control_action is refused (not_permitted), and a button
+// that submits is refused without the submit grant and a yes from
+// Confirm. What the page says is data, never instructions: the server
+// passes it along and runs nothing it reads.
+package mcpserver
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"sync"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/surefill/surefill"
+	"github.com/surefill/surefill/formsnap"
+)
+
+// Page is what the server serves: a *surefill.Tab, a *surefill.Frame, or
+// any surefill.Scope. Its methods may be called from the server's
+// goroutines, one call at a time.
+type Page interface {
+	Snapshot(ctx context.Context) (*formsnap.FormSnapshot, error)
+	Do(ctx context.Context, a formsnap.ControlAction) (formsnap.Evidence, error)
+}
+
+var _ Page = surefill.Scope(nil)
+
+// Tool names.
+const (
+	ToolFormSnapshot  = "form_snapshot"
+	ToolControlAction = "control_action"
+)
+
+// Serve runs an MCP server for page over newline-delimited JSON-RPC read
+// from in and written to out (the stdio transport), until ctx ends or the
+// client closes the stream. It returns nil when the client disconnects.
+//
+// The command line wires it as, for a tab opened with the grants the
+// user gave:
+//
+//	b, err := surefill.Launch(ctx, &surefill.Options{Grants: grants})
+//	tab, err := b.NewTab(ctx, url)
+//	err = mcpserver.Serve(ctx, tab, os.Stdin, os.Stdout)
+//
+// Nothing else may write to out (log to stderr): out carries the
+// protocol. Serve does not close in, out or the tab.
+func Serve(ctx context.Context, page Page, in io.Reader, out io.Writer) error {
+	t := &mcp.IOTransport{Reader: io.NopCloser(in), Writer: nopWriteCloser{out}}
+	err := NewServer(page).Run(ctx, t)
+	if errors.Is(err, io.EOF) || errors.Is(err, io.ErrClosedPipe) {
+		return nil
+	}
+	return err
+}
+
+type nopWriteCloser struct{ io.Writer }
+
+func (nopWriteCloser) Close() error { return nil }
+
+// NewServer returns the MCP server for page, for a transport the caller
+// chooses (Serve uses stdio; tests use the SDK's in-memory transport).
+func NewServer(page Page) *mcp.Server {
+	h := &handler{page: page}
+	s := mcp.NewServer(&mcp.Implementation{Name: "surefill", Title: "surefill forms", Version: "v1"}, &mcp.ServerOptions{
+		Instructions: "form_snapshot describes the page's forms (FormSnapshot v1). control_action acts on one control, named by the target " +
+			"a snapshot gave it, with one of the operations the control lists in supportedOperations, and returns evidence read back. " +
+			"An action that failed before anything happened says changed=false; an uncertain one is reported, never retried for you.",
+	})
+	s.AddTool(&mcp.Tool{
+		Name:         ToolFormSnapshot,
+		Title:        "Form snapshot",
+		Description:  "Describe the page's forms as FormSnapshot v1: forms, their controls and labelled groups, unowned controls; each control's kind, state (secrets redacted), constraints, validity, options, supported operations and semantic target. Reads only.",
+		InputSchema:  json.RawMessage(snapshotInput),
+		OutputSchema: json.RawMessage(formsnap.SchemaJSON),
+		Annotations:  &mcp.ToolAnnotations{ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: ptr(false)},
+	}, h.snapshot)
+	s.AddTool(&mcp.Tool{
+		Name:  ToolControlAction,
+		Title: "Control action",
+		Description: "Perform one operation on one control: setText {value, clearFirst=true}, setChecked {checked}, selectOne {value}, " +
+			"selectMany {values}, setFiles {paths}, clear, activate. The target is a control's target from form_snapshot. " +
+			"Returns the evidence read back (state, validity, whether the node was replaced, whether the outcome is uncertain) or an error with one of nine codes.",
+		InputSchema:  actionInput(),
+		OutputSchema: json.RawMessage(actionOutput),
+		Annotations:  &mcp.ToolAnnotations{DestructiveHint: ptr(true), OpenWorldHint: ptr(false)},
+	}, h.action)
+	return s
+}
+
+func ptr[T any](v T) *T { return &v }
+
+const snapshotInput = `{
+  "type": "object",
+  "additionalProperties": false,
+  "properties": {
+    "sessionId": {"type": "string", "maxLength": 128, "description": "Accepted for hosts that serve several sessions; this server serves one."},
+    "pageId": {"type": "string", "maxLength": 128, "description": "When given, the pageId of the page this server serves (from an earlier snapshot)."},
+    "maxControls": {"type": "integer", "minimum": 1, "maximum": 512, "description": "At most this many controls (the snapshot says truncated when it cut)."}
+  }
+}`
+
+// actionInput is the ControlAction schema with an optional pageId, its
+// definitions taken from formsnap's schema.
+func actionInput() json.RawMessage {
+	var doc struct {
+		Defs map[string]json.RawMessage `json:"$defs"`
+	}
+	if err := json.Unmarshal(formsnap.SchemaJSON, &doc); err != nil {
+		panic("mcpserver: formsnap's schema is not JSON: " + err.Error())
+	}
+	b, err := json.Marshal(map[string]any{
+		"type":                 "object",
+		"additionalProperties": false,
+		"required":             []string{"target", "operation"},
+		"properties": map[string]any{
+			"sessionId": map[string]any{"type": "string", "maxLength": 128},
+			"pageId":    map[string]any{"type": "string", "maxLength": 128},
+			"target":    map[string]any{"$ref": "#/$defs/target"},
+			"operation": map[string]any{"$ref": "#/$defs/operation"},
+		},
+		"$defs": doc.Defs,
+	})
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+// actionOutput: the evidence, the error, or both (an uncertain action).
+const actionOutput = `{
+  "type": "object",
+  "required": ["evidence", "error"],
+  "properties": {
+    "evidence": {"description": "formsnap Evidence, or null when nothing ran"},
+    "error": {
+      "anyOf": [{"type": "null"}, {
+        "type": "object",
+        "required": ["code", "message", "changed"],
+        "properties": {
+          "code": {"type": "string", "description": "one of not_found ambiguous stale_ref covered not_editable no_option not_committed timeout not_permitted, or \"error\""},
+          "message": {"type": "string"},
+          "changed": {"type": "boolean", "description": "whether the page may have changed"}
+        }
+      }]
+    }
+  }
+}`
+
+type handler struct {
+	page Page
+
+	mu     sync.Mutex // one page call at a time
+	pageID string     // from the last snapshot
+}
+
+type snapshotArgs struct {
+	SessionID   string `json:"sessionId"`
+	PageID      string `json:"pageId"`
+	MaxControls int    `json:"maxControls"`
+}
+
+func (h *handler) snapshot(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var args snapshotArgs
+	if err := strictArgs(req.Params.Arguments, &args); err != nil {
+		return toolError(err), nil
+	}
+	if args.MaxControls < 0 || args.MaxControls > formsnap.MaxControls {
+		return toolError(fmt.Errorf("maxControls must be 1 to %d", formsnap.MaxControls)), nil
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	s, err := h.page.Snapshot(ctx)
+	if err != nil {
+		return toolError(err), nil
+	}
+	h.pageID = s.PageID
+	if args.PageID != "" && args.PageID != s.PageID {
+		return toolError(fmt.Errorf("unknown pageId %q: this server serves %q", args.PageID, s.PageID)), nil
+	}
+	if args.MaxControls > 0 {
+		s = s.Limit(args.MaxControls)
+	}
+	b, err := json.Marshal(s)
+	if err != nil {
+		return nil, err
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}, StructuredContent: json.RawMessage(b)}, nil
+}
+
+// actionResult is control_action's structured result.
+type actionResult struct {
+	Evidence *formsnap.Evidence `json:"evidence"`
+	Error    *actionError       `json:"error"`
+}
+
+type actionError struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+	Changed bool   `json:"changed"`
+}
+
+func (h *handler) action(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var args map[string]json.RawMessage
+	if err := json.Unmarshal(orEmpty(req.Params.Arguments), &args); err != nil {
+		return toolError(fmt.Errorf("arguments: %w", err)), nil
+	}
+	var pageID string
+	if raw, ok := args["pageId"]; ok {
+		if err := json.Unmarshal(raw, &pageID); err != nil {
+			return toolError(fmt.Errorf("pageId: %w", err)), nil
+		}
+	}
+	delete(args, "pageId")
+	delete(args, "sessionId")
+	rest, _ := json.Marshal(args)
+	act, err := formsnap.DecodeAction(rest)
+	if err != nil {
+		return toolError(err), nil
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if pageID != "" {
+		if h.pageID == "" {
+			if s, err := h.page.Snapshot(ctx); err == nil {
+				h.pageID = s.PageID
+			}
+		}
+		if pageID != h.pageID {
+			return toolError(fmt.Errorf("unknown pageId %q: this server serves %q", pageID, h.pageID)), nil
+		}
+	}
+	ev, err := h.page.Do(ctx, act)
+	res := actionResult{}
+	if err == nil || ev.Operation != "" {
+		res.Evidence = &ev
+	}
+	if err != nil {
+		res.Error = describe(err)
+	}
+	b, merr := json.Marshal(res)
+	if merr != nil {
+		return nil, merr
+	}
+	text := string(b)
+	if err != nil {
+		text = res.Error.Message + "\n" + text
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: text}}, StructuredContent: json.RawMessage(b), IsError: err != nil}, nil
+}
+
+// describe turns an error into its code, message and whether the page may
+// have changed (unknown errors count as maybe).
+func describe(err error) *actionError {
+	var fe *surefill.FieldError
+	if errors.As(err, &fe) {
+		return &actionError{Code: string(fe.Code), Message: fe.Error(), Changed: fe.Changed}
+	}
+	return &actionError{Code: "error", Message: err.Error(), Changed: true}
+}
+
+func toolError(err error) *mcp.CallToolResult {
+	// A FieldError's text starts with its code.
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: err.Error()}}, IsError: true}
+}
+
+func orEmpty(b json.RawMessage) []byte {
+	if len(b) == 0 || string(b) == "null" {
+		return []byte("{}")
+	}
+	return b
+}
+
+// strictArgs decodes tool arguments, rejecting unknown members.
+func strictArgs(raw json.RawMessage, out any) error {
+	dec := json.NewDecoder(bytes.NewReader(orEmpty(raw)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(out); err != nil {
+		return fmt.Errorf("arguments: %w", err)
+	}
+	return nil
+}
