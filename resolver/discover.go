@@ -1,7 +1,7 @@
 package resolver
 
 import (
-	"sort"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -350,5 +350,7 @@ func short(s string) bool {
 
 // sortNodes orders nodes by tree order.
 func sortNodes(ns []*dom.Node) {
-	sort.Slice(ns, func(i, j int) bool { return ns[i].Order < ns[j].Order })
+	if len(ns) > 1 {
+		slices.SortFunc(ns, func(a, b *dom.Node) int { return a.Order - b.Order })
+	}
 }

@@ -1,6 +1,7 @@
 package resolver
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -177,7 +178,7 @@ func kindOf(c ctlClass) Kind {
 // containers, scopes, names and questions.
 func (r *Resolver) finish(fields []*field) {
 	ix := r.ix
-	sort.SliceStable(fields, func(i, j int) bool { return fields[i].controls[0].Order < fields[j].controls[0].Order })
+	slices.SortStableFunc(fields, func(a, b *field) int { return a.controls[0].Order - b.controls[0].Order })
 	for i := range ix.owner {
 		ix.owner[i] = 0
 	}
@@ -195,7 +196,7 @@ func (r *Resolver) finish(fields []*field) {
 		}
 		f.visible = f.nvis > 0
 	}
-	sort.Slice(ix.ctl, func(i, j int) bool { return ix.ctl[i] < ix.ctl[j] })
+	slices.Sort(ix.ctl)
 	for _, f := range fields {
 		r.placeField(f)
 	}

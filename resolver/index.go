@@ -26,11 +26,11 @@ type index struct {
 	labels map[string][]unit
 	// hidden is the same for hidden fields, built on demand.
 	hidden map[string][]unit
-	// attrs lists, for a stable-attribute value, every element carrying
-	// it: attrs[attrKey{"id", "email"}]. It holds the values of fields'
+	// attrs lists, for a hook attribute value, every element carrying it
+	// in a hook attribute (attrs["email"]: id, name...). It holds the values of fields'
 	// elements (one pass finds them all) until a lookup misses, which
 	// fills it for every value (allAttrs).
-	attrs    map[attrKey][]*dom.Node
+	attrs    map[string][]attrHit
 	wanted   map[string]uint8 // the values attrs holds, a bit per attribute
 	allAttrs bool
 	// labelFor maps (tree, id) to the <label for=id> elements.
@@ -136,7 +136,7 @@ func (r *Resolver) index() *index {
 		owner:    make([]int32, len(nodes)),
 		end:      make([]int32, len(nodes)),
 		labels:   nil,
-		attrs:    make(map[attrKey][]*dom.Node),
+		attrs:    make(map[string][]attrHit),
 		labelFor: make(map[treeID][]*dom.Node),
 	}
 	r.ix = ix
@@ -189,19 +189,46 @@ func (ix *index) fieldOf(n *dom.Node) *field {
 	return nil
 }
 
-type attrKey struct{ name, value string }
-
 // attrNodes returns every element (outside closed shadow roots) whose
 // attribute name has the value.
 func (r *Resolver) attrNodes(name, value string) []*dom.Node {
 	ix := r.index()
-	k := attrKey{name, value}
-	if ix.allAttrs || ix.wanted[value]&hookBit(name) != 0 {
-		return ix.attrs[k]
+	bit := hookBit(name)
+	if !ix.allAttrs && ix.wanted[value]&bit == 0 {
+		ix.allAttrs = true
+		r.scanAttrs(nil)
 	}
-	ix.allAttrs = true
-	r.scanAttrs(nil)
-	return ix.attrs[k]
+	hits := ix.attrs[value]
+	n := 0
+	for _, h := range hits {
+		if h.bit == bit {
+			n++
+		}
+	}
+	if n == len(hits) {
+		return attrHitNodes(hits)
+	}
+	out := make([]*dom.Node, 0, n)
+	for _, h := range hits {
+		if h.bit == bit {
+			out = append(out, h.n)
+		}
+	}
+	return out
+}
+
+// attrHit is one element carrying a hook attribute value.
+type attrHit struct {
+	bit uint8
+	n   *dom.Node
+}
+
+func attrHitNodes(hs []attrHit) []*dom.Node {
+	out := make([]*dom.Node, len(hs))
+	for i, h := range hs {
+		out[i] = h.n
+	}
+	return out
 }
 
 // scanAttrs fills the attribute index in one pass: for the wanted values
@@ -226,8 +253,7 @@ func (r *Resolver) scanAttrs(wanted map[string]uint8) {
 				continue
 			}
 			if wanted == nil || wanted[a.Value]&bit != 0 {
-				k := attrKey{a.Name, a.Value}
-				ix.attrs[k] = append(ix.attrs[k], n)
+				ix.attrs[a.Value] = append(ix.attrs[a.Value], attrHit{bit, n})
 			}
 		}
 	}

@@ -2,7 +2,7 @@ package resolver
 
 import (
 	"fmt"
-	"sort"
+	"slices"
 
 	"github.com/surefill/surefill/dom"
 )
@@ -431,5 +431,5 @@ func describeNode(n *dom.Node) string {
 }
 
 func sortUnits(us []unit) {
-	sort.SliceStable(us, func(i, j int) bool { return us[i].first().Order < us[j].first().Order })
+	slices.SortStableFunc(us, func(a, b unit) int { return a.first().Order - b.first().Order })
 }
