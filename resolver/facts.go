@@ -130,8 +130,8 @@ func checked(n *dom.Node) bool {
 	return attrTrue(n, "aria-checked")
 }
 
-// chosen reads a Yes/No button's state.
-func chosen(n *dom.Node) bool {
+// picked reads a Yes/No button's state.
+func picked(n *dom.Node) bool {
 	return attrTrue(n, "aria-pressed") || attrTrue(n, "aria-checked") || attrTrue(n, "aria-selected") || hasClassWord(n, selectedWords)
 }
 
@@ -219,7 +219,7 @@ func (r *Resolver) value(f *field, pf *Field, parts Parts) {
 	case ctlButton:
 		var vals []string
 		for _, m := range f.controls {
-			if chosen(m) {
+			if picked(m) {
 				vals = append(vals, r.ctlName(m))
 			}
 		}
@@ -256,8 +256,8 @@ func (r *Resolver) value(f *field, pf *Field, parts Parts) {
 	}
 }
 
-// setChoices stores chosen option names: a string, or a []string when the
-// field takes several; nil when nothing is chosen.
+// setChoices stores the names of the options picked: a string, or a
+// []string when the field takes several; nil when nothing is picked.
 func setChoices(pf *Field, vals []string, multiple bool) {
 	pf.Empty = len(vals) == 0
 	switch {

@@ -300,7 +300,7 @@ type buttonGroup struct {
 }
 
 // selectedWords are class words that mark a chosen button.
-var selectedWords = map[string]bool{"selected": true, "active": true, "checked": true, "pressed": true, "chosen": true, "on": true}
+var selectedWords = map[string]bool{"selected": true, "active": true, "checked": true, "pressed": true, "on": true}
 
 // groupWords are class words of a container that groups answers.
 var groupWords = map[string]bool{"question": true, "choice": true, "choices": true, "options": true, "toggle": true, "segmented": true, "group": true, "answers": true}
