@@ -102,16 +102,18 @@ passed on as SUREFILL_CHROME; -timeout stops the script.`,
 			minArgs: 1, maxArgs: -1, script: true, run: runCheck,
 		},
 		{
-			name: "snapshot", usage: "surefill snapshot [flags] URL",
-			short: "print the page's FormSnapshot v1 as JSON (issue 8)",
-			long: `Prints the engine-neutral FormSnapshot v1 of the page at URL: forms,
-controls, their state, constraints and semantic targets, secrets redacted.`,
+			name: "snapshot", usage: "surefill snapshot [flags] URL|FILE",
+			short: "print the page's FormSnapshot v1 as JSON",
+			long: `Prints the engine-neutral FormSnapshot v1 of the page at URL (or of a
+saved FILE, offline): forms, controls, their state, constraints, options,
+supported operations and semantic targets, secrets redacted. It is what
+an agent reads through surefill mcp.`,
 			flags: []string{"chrome", "timeout", "headful", "wait"}, timeout: 2 * time.Minute,
 			minArgs: 1, maxArgs: 1, run: runSnapshot,
 		},
 		{
 			name: "mcp", usage: "surefill mcp [flags]",
-			short: "serve the form tools to an agent over MCP on stdio (issue 8)",
+			short: "serve the form tools to an agent over MCP on stdio (not available yet)",
 			long: `Serves form_snapshot and control_action (and tools to open and list
 pages) over the Model Context Protocol on stdin and stdout.`,
 			flags: []string{"chrome", "headful"}, timeout: 0,

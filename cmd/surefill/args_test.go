@@ -169,6 +169,8 @@ func TestRunExitStatus(t *testing.T) {
 		{args: []string{"fields"}, code: exitUsage, out: "usage: surefill fields"},
 		{args: []string{"fields", "nowhere.example/x"}, code: exitUsage, out: "neither a URL"},
 		{args: []string{"save", "testdata/pill.html"}, code: exitUsage, out: "save needs a URL"},
+		{args: []string{"mcp"}, code: exitMissing, out: "not available yet"},
+		{args: []string{"snapshot", "testdata/pill.html"}, code: exitOK, out: `"schemaVersion": 1`},
 	} {
 		var out strings.Builder
 		code := run(t.Context(), c.args, strings.NewReader(""), &out, &out)

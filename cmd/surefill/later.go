@@ -5,13 +5,8 @@ import (
 	"fmt"
 )
 
-// snapshot and mcp belong to the FormSnapshot work (issue 8). Until it
-// lands they say so and exit 2, so a script that calls them fails loudly.
-
-func runSnapshot(ctx context.Context, e *env, c config) (int, error) {
-	fmt.Fprintln(e.stderr, "surefill snapshot: not available yet (FormSnapshot v1 is being built)")
-	return exitMissing, nil
-}
+// mcp belongs to the MCP server work. Until it lands it says so and exits
+// 2, so whatever starts it fails loudly.
 
 func runMCP(ctx context.Context, e *env, c config) (int, error) {
 	fmt.Fprintln(e.stderr, "surefill mcp: not available yet (the MCP server is being built)")

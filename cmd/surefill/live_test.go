@@ -105,13 +105,13 @@ func TestLiveFieldsAndSave(t *testing.T) {
 		t.Fatalf("fields: exit %d\n%s", code, errOut)
 	}
 	var l struct {
-		URL    string  `json:"url"`
+		URL    string      `json:"url"`
 		Fields []jsonField `json:"fields"`
 		Frames []struct {
-			URL    string  `json:"url"`
-			Go     string  `json:"go"`
+			URL    string      `json:"url"`
+			Go     string      `json:"go"`
 			Fields []jsonField `json:"fields"`
-			Note   string  `json:"note"`
+			Note   string      `json:"note"`
 		} `json:"frames"`
 	}
 	if err := json.Unmarshal([]byte(out), &l); err != nil {
@@ -236,5 +236,23 @@ func TestLiveFrameSave(t *testing.T) {
 	fs, err := sftest.FieldsOf(saved, nil)
 	if err != nil || len(fs) != 1 || fs[0].Label != "Coupon code" || strings.Contains(string(saved), "Email") {
 		t.Fatalf("frame saved as %s: %v %v", saved, fs, err)
+	}
+}
+
+func TestLiveSnapshot(t *testing.T) {
+	chrome := cdptest.Chrome(t)
+	base := serveLive(t)
+	out, errOut, code := runCLI(t, "snapshot", "-chrome", chrome, base+"/")
+	if code != exitOK {
+		t.Fatalf("snapshot: exit %d\n%s", code, errOut)
+	}
+	var snap struct {
+		SchemaVersion int `json:"schemaVersion"`
+	}
+	if err := json.Unmarshal([]byte(out), &snap); err != nil || snap.SchemaVersion != 1 {
+		t.Fatalf("snapshot: %v\n%s", err, out)
+	}
+	if !strings.Contains(out, `"Email"`) || strings.Contains(out, "hunter2") {
+		t.Errorf("snapshot lacks Email or shows the password:\n%s", out)
 	}
 }
