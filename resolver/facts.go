@@ -102,7 +102,7 @@ func (r *Resolver) required(f *field) bool {
 			return true
 		}
 	}
-	words := map[string]bool{"required": true}
+	words := requiredWords
 	for a := f.controls[0]; a != nil; a = parentElement(a) {
 		if hasClassWord(a, words) {
 			return true
@@ -121,6 +121,8 @@ func (r *Resolver) required(f *field) bool {
 	}
 	return false
 }
+
+var requiredWords = map[string]bool{"required": true}
 
 // checked reads a checkbox's or radio's state, native or ARIA.
 func checked(n *dom.Node) bool {
