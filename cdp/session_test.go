@@ -364,3 +364,22 @@ func TestCloseStopsAbandonedSubscriptions(t *testing.T) {
 		}
 	}
 }
+
+// Regression: cancelling subscriptions while their session ends raced on the
+// subscriber list.
+func TestCancelWhileSessionEnds(t *testing.T) {
+	b, pc := newFakePeer(t).connect(nil)
+	s := attachFake(t, b, pc, "S1", "T1")
+	var cancels []func()
+	for range 50 {
+		_, cancel := s.Subscribe("Test.tick")
+		cancels = append(cancels, cancel)
+	}
+	var wg sync.WaitGroup
+	for _, cancel := range cancels {
+		wg.Go(cancel)
+	}
+	pc.send(`{"method":"Target.detachedFromTarget","params":{"sessionId":"S1"}}`)
+	wg.Wait()
+	<-s.Done()
+}
