@@ -166,7 +166,9 @@ func prepare(p, tmp string) ([]string, error) {
 		return []string{"node", "playwright/bench.mjs"}, nil
 	case "chromedp", "surefill":
 		bin := filepath.Join(tmp, p)
-		cmd := exec.Command("go", "build", "-o", bin, "./"+p)
+		// -mod=mod: the root module may have gained a dependency since
+		// bench/go.sum was last tidied.
+		cmd := exec.Command("go", "build", "-mod=mod", "-o", bin, "./"+p)
 		var stderr bytes.Buffer
 		cmd.Stderr = &stderr
 		if err := cmd.Run(); err != nil {
