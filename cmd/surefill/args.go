@@ -102,6 +102,17 @@ passed on as SUREFILL_CHROME; -timeout stops the script.`,
 			minArgs: 1, maxArgs: -1, script: true, run: runCheck,
 		},
 		{
+			name: "vet", usage: "surefill vet [PACKAGES]",
+			short: "go vet with the script lint rules (default ./...)",
+			long: `Runs go vet over PACKAGES (./... when none are given) with the script
+lint rules as well as vet's own: brittle-css-target (a CSS target where a
+label or role would do), literal-secret (a secret written in the script)
+and submit-unconfirmed (a submitting click with no Confirm before it).
+It exits 1 when anything is reported.`,
+			flags: []string{"timeout"}, timeout: 0,
+			minArgs: 0, maxArgs: -1, script: true, run: runVet,
+		},
+		{
 			name: "snapshot", usage: "surefill snapshot [flags] URL|FILE",
 			short: "print the page's FormSnapshot v1 as JSON",
 			long: `Prints the engine-neutral FormSnapshot v1 of the page at URL (or of a

@@ -5,6 +5,7 @@
 //	surefill parts URL|FILE       draft a custom parts map for widgets that need one
 //	surefill check PKG [ARGS]     run a script in check mode (nothing is written)
 //	surefill check -- CMD [ARGS]  run any command in check mode
+//	surefill vet [PACKAGES]       go vet with the script lint rules
 //	surefill snapshot URL         print the page's FormSnapshot (when available)
 //	surefill mcp                  serve agents over MCP on stdio (when available)
 //
@@ -13,9 +14,9 @@
 // than a second; results go to stdout.
 //
 // Exit status: 0 when the command did what it says; 1 when it failed (no
-// browser, the page did not load, a check found problems); 2 for a usage
-// error or a command that is not available in this build. check exits with
-// the script's own status.
+// browser, the page did not load, a check or vet found problems); 2 for a
+// usage error or a command that is not available in this build. check
+// exits with the script's own status.
 package main
 
 import (
@@ -37,6 +38,9 @@ const (
 )
 
 func main() {
+	if vetToolCall(os.Args[1:]) {
+		vetAsTool() // go vet calling back (surefill vet)
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	stop()
