@@ -13,7 +13,17 @@
 //
 // Names match exactly, ignoring case, accents, runs of white space and a
 // trailing "*", ":" or "(optional)"; a regexp covers variants. There is
-// no substring default: "Name" never matches "First name".
+// no substring default: "Name" never matches "First name". A Within
+// container narrows to its subtree; a heading as container narrows to its
+// region (what follows it up to the next heading of the same or a higher
+// level), so repeated sections are told apart by their headings.
+//
+// Exactly one field or element a person could see must match. Anything
+// else is an *Error: not_found (with the number of hidden matches, and up
+// to five ready-to-paste candidates of the same kind, closest name first),
+// ambiguous (with a verified target for each match) or stale_ref. Match
+// returns what the live layer needs to act: the controls, the field, its
+// popup listbox and options, and the custom parts found near it.
 //
 // # Labels
 //
