@@ -155,6 +155,13 @@ func TestVisibilityRule(t *testing.T) {
 	if !errors.Is(err, NotFound) {
 		t.Error("errors.Is(err, NotFound) is false")
 	}
+	_, err = r.Resolve(LabelMatch(regexp.MustCompile(`^promo`)))
+	if e := asError(t, err); e.Hidden != 2 {
+		t.Errorf("hidden regexp matches: %+v", e)
+	}
+	if v, h, _ := r.Count(Label("Promo code")); v != 0 || h != 2 {
+		t.Errorf("Count = %d visible, %d hidden", v, h)
+	}
 	for _, c := range []struct {
 		t    Target
 		want string
