@@ -52,6 +52,7 @@ type Scope interface {
 	Do(ctx context.Context, a ControlAction) (Evidence, error)
 	Tools(ctx context.Context) ([]Tool, error)
 	Tables(ctx context.Context) ([]Table, error)
+	Table(ctx context.Context, t Target, where map[string]string, limit int) (TableRows, error)
 }
 
 var (

@@ -3,6 +3,7 @@ package surefill
 import (
 	"context"
 
+	"github.com/surefill/surefill/dom"
 	"github.com/surefill/surefill/resolver"
 	"github.com/surefill/surefill/tools"
 )
@@ -54,4 +55,54 @@ func (s *scope) Tables(ctx context.Context) ([]Table, error) {
 // memory of password controls, and logs what is skipped to the action log.
 func (s *scope) toolOptions(r *resolver.Resolver) *tools.Options {
 	return &tools.Options{Resolver: r, Passwords: s.tab.passwords, Logger: s.b.opts.Logger}
+}
+
+// TableRows is a table queried by Table: the rows matching the filters (a
+// numeric column's value is a float64, or nil when empty or not a number),
+// how many matched in all, and whether anything was left out.
+type TableRows = tools.QueryResult
+
+// Table reads the table t names (a Role("table", name), a CSS selector, or
+// any target whose element is or holds one table) into rows keyed by
+// column, keeping the rows whose columns contain the where texts (ignoring
+// case), at most limit (0 means 50; never more than 500).
+func (s *scope) Table(ctx context.Context, t Target, where map[string]string, limit int) (TableRows, error) {
+	a := s.b.begin("Table", str(t), "")
+	if err := s.checkSite(ctx, "Table"); err != nil {
+		return TableRows{}, a.end(ctx, err)
+	}
+	s.freshValues(ctx)
+	m, err := s.match(ctx, "Table", t, 0)
+	if err != nil {
+		return TableRows{}, a.end(ctx, err)
+	}
+	r, err := s.model(ctx)
+	if err != nil {
+		return TableRows{}, a.end(ctx, err)
+	}
+	ts, _ := tools.Tables(r.Document(), s.toolOptions(r))
+	tb, ok := tableFor(ts, m.Nodes[0])
+	if !ok {
+		return TableRows{}, a.end(ctx, &FieldError{Code: NotFound, Op: "Table", Target: t.String(),
+			Detail: "the target is not a data table (or holds none, or several)", Next: "target the table itself, e.g. surefill.Role(\"table\", name)"})
+	}
+	return tb.Query(where, limit), a.end(ctx, nil)
+}
+
+// tableFor finds the table read from el: el itself, or the one table
+// inside it.
+func tableFor(ts []Table, el *dom.Node) (Table, bool) {
+	var inside []Table
+	for _, tb := range ts {
+		if tb.Element == el {
+			return tb, true
+		}
+		if tb.Element != nil && el.Contains(tb.Element) {
+			inside = append(inside, tb)
+		}
+	}
+	if len(inside) == 1 {
+		return inside[0], true
+	}
+	return Table{}, false
 }

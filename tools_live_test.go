@@ -118,3 +118,24 @@ func TestLiveToolsAndTables(t *testing.T) {
 		t.Errorf("the row added after load: %+v", late)
 	}
 }
+
+func TestLiveTable(t *testing.T) {
+	b := launch(t, surefill.Grants{})
+	tab, ctx := openPage(t, b, "/table")
+	res, err := tab.Table(ctx, surefill.Role("table", "Orders"), map[string]string{"Status": "pend"}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Total != 1 || res.Rows[0]["Order"] != "A-2" {
+		t.Errorf("Table = %+v", res)
+	}
+	if _, err := tab.Table(ctx, surefill.Role("heading", ""), nil, 0); err == nil {
+		t.Error("a target that is no table was read as one")
+	}
+}
+
+func init() {
+	livePages["/table"] = `<!doctype html><title>t</title><table aria-label="Orders">
+<thead><tr><th>Order</th><th>Status</th></tr></thead>
+<tbody><tr><td>A-1</td><td>Shipped</td></tr><tr><td>A-2</td><td>Pending</td></tr></tbody></table>`
+}
