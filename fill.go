@@ -53,12 +53,19 @@ func (s *scope) Fill(ctx context.Context, t Target, value any, opts *FillOptions
 		s.b.checkLog(ctx, "Fill", t, f, sensitive)
 		return filledOf(f, f.Value, sensitive), a.end(ctx, nil)
 	}
+	if sensitive {
+		// Remembered for the rest of the tab's life: listings withhold it.
+		for _, n := range m.Nodes {
+			s.tab.passwords.Mark(n)
+		}
+	}
 	res, err := s.fillKind(ctx, log, t, m, value, o)
 	if err != nil {
-		if fe, ok := err.(*FieldError); ok && sensitive {
-			fe.Options = nil // a secret's choices stay out of errors too
+		err = actionErr("Fill", t.String(), log, err)
+		if sensitive {
+			err = redactErr(err, value)
 		}
-		return Filled{}, a.end(ctx, actionErr("Fill", t.String(), log, err))
+		return Filled{}, a.end(ctx, err)
 	}
 	res.Sensitive = sensitive
 	if sensitive {
@@ -537,4 +544,38 @@ func selectOptions(sel *dom.Node) []*dom.Node {
 		}
 	}
 	return out
+}
+
+// redactErr removes a sensitive value, and the choices that could reveal
+// it, from an error: what fails never repeats what was typed.
+func redactErr(err error, value any) error {
+	fe, ok := err.(*FieldError)
+	if !ok {
+		return &FieldError{Code: NotCommitted, Op: "Fill", Detail: "the sensitive fill failed (details withheld)", Changed: true}
+	}
+	var vals []string
+	switch v := value.(type) {
+	case string:
+		vals = []string{v}
+	case []string:
+		vals = v
+	}
+	scrub := func(s string) string {
+		for _, v := range vals {
+			if v != "" {
+				s = strings.ReplaceAll(s, v, redacted)
+				s = strings.ReplaceAll(s, fmt.Sprintf("%q", v), redacted)
+			}
+		}
+		return s
+	}
+	fe.Detail = scrub(fe.Detail)
+	fe.Options = nil
+	for i := range fe.Log {
+		fe.Log[i] = scrub(fe.Log[i])
+	}
+	if fe.Err != nil && scrub(fe.Err.Error()) != fe.Err.Error() {
+		fe.Err = nil
+	}
+	return fe
 }

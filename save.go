@@ -11,6 +11,7 @@ import (
 	cdpdom "github.com/chromedp/cdproto/dom"
 
 	"github.com/surefill/surefill/dom"
+	"github.com/surefill/surefill/resolver"
 )
 
 // Save returns the frame's document as HTML that package testing accepts:
@@ -48,7 +49,9 @@ func (s *scope) Save(ctx context.Context) ([]byte, error) {
 			return nil, a.end(ctx, &FieldError{Code: StaleRef, Op: "Save", Detail: "the frame's document is gone", Next: nextStep[StaleRef]})
 		}
 	}
-	out, err := saveDocument(treeModel(root, live))
+	tree := treeModel(root, live)
+	withholdSecrets(tree, s.tab.passwords)
+	out, err := saveDocument(tree)
 	return out, a.end(ctx, err)
 }
 
@@ -368,4 +371,32 @@ func dropScripts(d *dom.Document) {
 		}
 		n.Children = slices.DeleteFunc(slices.Clone(n.Children), isScript)
 	}
+}
+
+// withholdSecrets keeps the values of controls the tab remembers as
+// sensitive (once a password, or filled with the sensitive option) out of
+// saved HTML. States are copied first: they are shared with the live model.
+func withholdSecrets(d *dom.Document, mem *resolver.PasswordMemory) {
+	var walk func(d *dom.Document, depth int)
+	walk = func(d *dom.Document, depth int) {
+		for _, n := range d.Nodes {
+			if n.ContentDocument != nil && depth < 8 {
+				walk(n.ContentDocument, depth+1)
+			}
+			if n.State == nil || !mem.Seen(n) {
+				continue
+			}
+			st := *n.State
+			st.Value = ""
+			n.State = &st
+			kept := n.Attrs[:0:0]
+			for _, a := range n.Attrs {
+				if a.Name != "value" {
+					kept = append(kept, a)
+				}
+			}
+			n.Attrs = kept
+		}
+	}
+	walk(d, 0)
 }

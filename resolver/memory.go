@@ -57,3 +57,17 @@ func (m *PasswordMemory) Seen(n *dom.Node) bool {
 	defer m.mu.Unlock()
 	return m.seen[n.State.BackendID]
 }
+
+// Mark remembers n as sensitive from now on: a script filled it with the
+// sensitive option, so its value must stay out of listings too.
+func (m *PasswordMemory) Mark(n *dom.Node) {
+	if m == nil || n == nil || n.State == nil || n.State.BackendID == 0 {
+		return
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.seen == nil {
+		m.seen = make(map[int64]bool)
+	}
+	m.seen[n.State.BackendID] = true
+}
