@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"os"
 	"errors"
 	"regexp"
 	"strings"
@@ -212,3 +213,25 @@ func fmtValue(v any) string {
 }
 
 func jsonMarshal(v any) ([]byte, error) { return json.Marshal(v) }
+
+func TestLiveFileCountListed(t *testing.T) {
+	dir := t.TempDir()
+	cv := dir + "/cv.txt"
+	if err := os.WriteFile(cv, []byte("cv"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b := launch(t, surefill.Grants{Allow: []surefill.Grant{surefill.Forms}, Read: []string{dir}})
+	tab, ctx := openPage(t, b, "/widgets")
+	if _, err := tab.Upload(ctx, surefill.Label("Résumé"), cv); err != nil {
+		t.Fatal(err)
+	}
+	fields, err := tab.Fields(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range fields {
+		if f.Label == "Résumé" && f.Empty {
+			t.Errorf("the file field lists as empty after an upload: %+v", f)
+		}
+	}
+}

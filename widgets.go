@@ -190,6 +190,9 @@ func (s *scope) upload(ctx context.Context, log *live.Log, t Target, m *resolver
 		return Filled{}, &FieldError{Code: NotCommitted, Target: t.String(), Changed: true,
 			Detail: fmt.Sprintf("the input holds %d file(s) after setting %d", n, len(paths))}
 	}
+	if el := m.Nodes[0]; el.State != nil {
+		el.State.Files = *st.Files
+	}
 	names := make([]string, len(paths))
 	for i, p := range paths {
 		names[i] = baseName(p)

@@ -165,6 +165,14 @@ func Build(res *domsnapshot.CaptureSnapshotResult) (docs []*dom.Document, err er
 				}
 			}
 		}
+		for _, n := range nodes {
+			// A file input's value names its first chosen file; the count
+			// is not in the snapshot, so a non-empty value means at least
+			// one (the SDK patches the exact count after its own uploads).
+			if n != nil && n.Tag == "input" && n.State != nil && n.State.Value != "" && strings.EqualFold(attrOf(n, "type"), "file") {
+				n.State.Files = 1
+			}
+		}
 		applyLayout(ds.Layout, nodes, str)
 		foldPseudo(d.Root)
 		inferUnlaidStyle(d.Root, "visible")
@@ -334,4 +342,13 @@ func inferUnlaidStyle(n *dom.Node, parentVis string) bool {
 		}
 	}
 	return any
+}
+
+func attrOf(n *dom.Node, name string) string {
+	for _, a := range n.Attrs {
+		if a.Name == name {
+			return a.Value
+		}
+	}
+	return ""
 }
