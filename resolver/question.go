@@ -61,6 +61,11 @@ func (r *Resolver) labelField(f *field) {
 		}
 	}
 	f.question, f.qnode = r.question(f)
+	if f.question != "" && len(f.controls) == 1 && f.class == ctlCustomSel && nameIsShownValue(f.controls[0]) {
+		// The button's only name is the value it shows ("Select…", then
+		// the choice): the question labels it, and the value is no label.
+		f.name = ""
+	}
 	nameKey, qKey := fold(f.name), fold(f.question)
 	label, labelKey0 := f.name, nameKey
 	if label == "" || (f.question != "" && r.nameIsFallback(f, nameKey)) {
