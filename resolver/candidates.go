@@ -67,7 +67,7 @@ func (r *Resolver) candidates(s *spec) []string {
 			out = append(out, t)
 		}
 	case kindCSS:
-		want = strings.ToLower(s.css)
+		want = strings.ToLower(s.m.text)
 		seen := map[string]bool{}
 		for _, f := range ix.fields {
 			if !f.visible {
@@ -76,7 +76,7 @@ func (r *Resolver) candidates(s *spec) []string {
 			for _, a := range f.alts {
 				if as := a.String(); !seen[as] {
 					seen[as] = true
-					out = append(out, scored{as, similarity(want, strings.ToLower(a.spec().css)), f.controls[0].Order})
+					out = append(out, scored{as, similarity(want, strings.ToLower(a.spec().m.text)), f.controls[0].Order})
 				}
 			}
 		}

@@ -75,8 +75,7 @@ func (r *Resolver) discover() *discovered {
 		}
 		if n.Tag == "label" {
 			if v, ok := n.Attr("for"); ok {
-				k := treeID{n.TreeRoot(), v}
-				ix.labelFor[k] = append(ix.labelFor[k], n)
+				ix.labelFor[v] = append(ix.labelFor[v], n)
 			}
 		}
 		if n.Order <= skipTo {

@@ -7,14 +7,18 @@ import (
 	"github.com/surefill/surefill/dom"
 )
 
-// public builds the Field a script sees, once per field.
+// public builds the Field a script sees.
 func (r *Resolver) public(f *field) *Field {
-	if f.done {
-		return &f.pub
-	}
+	pf := new(Field)
+	r.fillPublic(f, pf)
+	return pf
+}
+
+// fillPublic writes f's facts into pf (Fields writes straight into the
+// slice it returns).
+func (r *Resolver) fillPublic(f *field, pf *Field) {
 	r.verifyAll()
 	c := f.controls[0]
-	pf := &f.pub
 	*pf = Field{
 		Ref:        FieldRef{Gen: r.gen, Node: r.refKey(c)},
 		Label:      f.label,
@@ -57,8 +61,6 @@ func (r *Resolver) public(f *field) *Field {
 		}
 	}
 	pf.Hint, pf.Error = r.hintAndError(f)
-	f.done = true
-	return pf
 }
 
 // fieldElems are the controls and the group container.

@@ -17,19 +17,17 @@ import (
 // question container holds.
 func (r *Resolver) group(d *discovered) {
 	ix := r.ix
-	// One allocation holds every field: there are never more fields than
-	// controls.
-	store := make([]field, 0, len(d.singles)+len(d.radios)+len(d.checks)+len(d.buttons)/2+1)
-	fields := make([]*field, 0, cap(store))
+	// Fields are allocated in chunks; a chunk is never grown, since
+	// fields point into it.
+	var store []field
+	fields := make([]*field, 0, len(d.singles)+len(d.radios)+len(d.checks)/2+len(d.buttons)/2+1)
 	add := func(kind Kind, class ctlClass, ctls []*dom.Node, container *dom.Node) *field {
 		sortNodes(ctls)
-		var f *field
-		if len(store) < cap(store) {
-			store = append(store, field{kind: kind, class: class, controls: ctls, container: container})
-			f = &store[len(store)-1]
-		} else { // never reallocate: fields point into store
-			f = &field{kind: kind, class: class, controls: ctls, container: container}
+		if len(store) == cap(store) {
+			store = make([]field, 0, 64)
 		}
+		store = append(store, field{kind: kind, class: class, controls: ctls, container: container})
+		f := &store[len(store)-1]
 		fields = append(fields, f)
 		return f
 	}
@@ -289,7 +287,12 @@ func (r *Resolver) labelsOf(n *dom.Node) []*dom.Node {
 		}
 	}
 	if id := n.ID(); id != "" && r.ix != nil {
-		out = append(out, r.ix.labelFor[treeID{n.TreeRoot(), id}]...)
+		root := n.TreeRoot()
+		for _, l := range r.ix.labelFor[id] {
+			if l.TreeRoot() == root {
+				out = append(out, l)
+			}
+		}
 	}
 	return out
 }

@@ -33,18 +33,13 @@ type index struct {
 	attrs    map[string][]attrHit
 	wanted   map[string]uint8 // the values attrs holds, a bit per attribute
 	allAttrs bool
-	// labelFor maps (tree, id) to the <label for=id> elements.
-	labelFor map[treeID][]*dom.Node
+	// labelFor maps an id to the <label for=id> elements (of any tree).
+	labelFor map[string][]*dom.Node
 
 	verified  bool
 	listboxes []*dom.Node // the fields' popups, for Clickables
 	visLabels map[string][]unit
 	visRoles  map[string][]unit
-}
-
-type treeID struct {
-	root *dom.Node
-	id   string
 }
 
 // hookAttrs are the attributes alternates are built on; test hooks are a
@@ -95,8 +90,6 @@ type field struct {
 
 	target Target
 	alts   []Target
-	pub    Field
-	done   bool // pub is computed
 }
 
 type labelKey struct{ key, disp string }
@@ -137,7 +130,7 @@ func (r *Resolver) index() *index {
 		end:      make([]int32, len(nodes)),
 		labels:   nil,
 		attrs:    make(map[string][]attrHit),
-		labelFor: make(map[treeID][]*dom.Node),
+		labelFor: make(map[string][]*dom.Node),
 	}
 	r.ix = ix
 	// Subtree extents: children come after their parent in tree order, so
@@ -192,13 +185,8 @@ func (ix *index) fieldOf(n *dom.Node) *field {
 // attrNodes returns every element (outside closed shadow roots) whose
 // attribute name has the value.
 func (r *Resolver) attrNodes(name, value string) []*dom.Node {
-	ix := r.index()
 	bit := hookBit(name)
-	if !ix.allAttrs && ix.wanted[value]&bit == 0 {
-		ix.allAttrs = true
-		r.scanAttrs(nil)
-	}
-	hits := ix.attrs[value]
+	hits := r.attrHits(bit, value)
 	n := 0
 	for _, h := range hits {
 		if h.bit == bit {
@@ -215,6 +203,17 @@ func (r *Resolver) attrNodes(name, value string) []*dom.Node {
 		}
 	}
 	return out
+}
+
+// attrHits returns the elements carrying value in any hook attribute;
+// the caller keeps those whose bit is asked.
+func (r *Resolver) attrHits(bit uint8, value string) []attrHit {
+	ix := r.index()
+	if !ix.allAttrs && ix.wanted[value]&bit == 0 {
+		ix.allAttrs = true
+		r.scanAttrs(nil)
+	}
+	return ix.attrs[value]
 }
 
 // attrHit is one element carrying a hook attribute value.

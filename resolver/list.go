@@ -25,7 +25,8 @@ func (r *Resolver) Fields(within Target) ([]Field, error) {
 		if !f.visible || !r.inAll(unit{f: f}, scopes) {
 			continue
 		}
-		out = append(out, *r.public(f))
+		out = append(out, Field{})
+		r.fillPublic(f, &out[len(out)-1])
 	}
 	return out, nil
 }

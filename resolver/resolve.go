@@ -200,7 +200,7 @@ func (r *Resolver) findDepth(t Target, depth int) (vis, hid []unit, err error) {
 		}
 		units = r.unitsOf(ns)
 	case kindCSS:
-		ns, err := r.selectCSS(s.css)
+		ns, err := r.selectCSS(s.m.text)
 		if err != nil {
 			return nil, nil, &resolveError{NotFound, err.Error()}
 		}
@@ -358,11 +358,7 @@ func isGroup(f *field) bool { return len(f.controls) > 1 || f.kind == KindButton
 func (r *Resolver) unitsOf(ns []*dom.Node) []unit {
 	ix := r.index()
 	if len(ns) == 1 {
-		n := ns[0]
-		if f := ix.fieldOf(n); f != nil && (n == f.container || len(f.controls) == 1) {
-			return []unit{{f: f, at: n}}
-		}
-		return []unit{{n: n, at: n}}
+		return []unit{r.unitOf(ns[0])}
 	}
 	var out []unit
 	whole := map[*field]bool{}
@@ -400,6 +396,14 @@ func (r *Resolver) unitsOf(ns []*dom.Node) []unit {
 		merged = append(merged, u)
 	}
 	return merged
+}
+
+// unitOf is unitsOf for one element.
+func (r *Resolver) unitOf(n *dom.Node) unit {
+	if f := r.index().fieldOf(n); f != nil && (n == f.container || len(f.controls) == 1) {
+		return unit{f: f, at: n}
+	}
+	return unit{n: n, at: n}
 }
 
 // roleNodes returns the elements with the role whose name matches.

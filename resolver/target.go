@@ -46,9 +46,8 @@ const (
 
 type spec struct {
 	kind targetKind
-	m    matcher  // label, text, role name
+	m    matcher  // label, text, role name; a CSS selector in m.text
 	role string   // kindRole
-	css  string   // kindCSS
 	ref  FieldRef // kindRef
 	// within lists containers, innermost first as written: a.Within(b).Within(c).
 	within []Target
@@ -87,7 +86,7 @@ func (t *target) String() string {
 		writeCall(&b, "Text", "TextMatch", "", t.s)
 	case kindCSS:
 		b.WriteString(pkg + "CSS(")
-		b.WriteString(quote(t.s.css))
+		b.WriteString(quote(t.s.m.text))
 		b.WriteString(")")
 	case kindRef:
 		b.WriteString(t.s.ref.String())
@@ -184,7 +183,7 @@ func TextMatch(re *regexp.Regexp) Target {
 // every shadow root. Selectors that need a live page (:hover, :focus,
 // :target, ...) are rejected when resolved, never silently unmatched.
 func CSS(selector string) Target {
-	return &target{s: spec{kind: kindCSS, css: strings.TrimSpace(selector)}}
+	return &target{s: spec{kind: kindCSS, m: matcher{text: strings.TrimSpace(selector)}}}
 }
 
 func normRole(r string) string { return strings.ToLower(strings.TrimSpace(r)) }

@@ -97,13 +97,17 @@ func (r *Resolver) fieldTarget(f *field, u unit) Target {
 // order, computed once per key.
 func (r *Resolver) visibleLabel(key string) []unit {
 	ix := r.index()
+	us := ix.labels[key]
+	if len(us) == 1 && r.unitVisible(us[0]) {
+		return us // the common case, without a copy
+	}
 	if v, ok := ix.visLabels[key]; ok {
 		return v
 	}
 	if ix.visLabels == nil {
 		ix.visLabels = map[string][]unit{}
 	}
-	v := r.visibleUnits(ix.labels[key])
+	v := r.visibleUnits(us)
 	ix.visLabels[key] = v
 	return v
 }
@@ -300,7 +304,7 @@ func (r *Resolver) alternates(u unit) []Target {
 	var out []Target
 	for _, c := range cands {
 		attr := hookAttrs[bits.TrailingZeros8(c.bit)]
-		if !r.namesOnly(u, r.attrNodes(attr, c.value)) || !r.stableValue(attr, c.value) {
+		if !r.hitsOnly(u, c.bit, c.value) || !r.stableValue(attr, c.value) {
 			continue
 		}
 		if attr == "id" {
@@ -312,12 +316,31 @@ func (r *Resolver) alternates(u unit) []Target {
 	return out
 }
 
+// hitsOnly is namesOnly for the elements carrying value in the attribute
+// bit names, without building the list in the common one-element case.
+func (r *Resolver) hitsOnly(u unit, bit uint8, value string) bool {
+	hits := r.attrHits(bit, value)
+	var one *dom.Node
+	n := 0
+	for _, h := range hits {
+		if h.bit == bit {
+			one = h.n
+			n++
+		}
+	}
+	if n == 1 {
+		x := r.unitOf(one)
+		return x.is(u) && r.unitVisible(x)
+	}
+	return n > 1 && r.namesOnly(u, r.attrNodes(hookAttrs[bits.TrailingZeros8(bit)], value))
+}
+
 // namesOnly reports whether elements matched by a CSS target (ns) resolve
 // to u and nothing else.
 func (r *Resolver) namesOnly(u unit, ns []*dom.Node) bool {
 	if len(ns) == 1 {
-		us := r.unitsOf(ns)
-		return us[0].is(u) && r.unitVisible(us[0])
+		x := r.unitOf(ns[0])
+		return x.is(u) && r.unitVisible(x)
 	}
 	us := r.visibleUnits(r.unitsOf(ns))
 	return len(us) == 1 && us[0].is(u)
