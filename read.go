@@ -20,6 +20,11 @@ var docGenerations atomic.Uint64
 // document's generation, which changes only when the document is replaced.
 func (s *scope) model(ctx context.Context) (*resolver.Resolver, error) {
 	doc, err := s.f.Model(ctx)
+	// A navigation that lands while the snapshot is taken makes it refuse
+	// the mixed result; the new document's snapshot is what the call wants.
+	for tries := 0; err != nil && tries < 5 && ctx.Err() == nil && (errors.Is(err, live.ErrStale) || errors.Is(err, live.ErrNoWorld)); tries++ {
+		doc, err = s.f.Model(ctx)
+	}
 	if err != nil {
 		return nil, err
 	}

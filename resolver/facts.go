@@ -395,12 +395,24 @@ func (r *Resolver) ariaSelected(f *field) []string {
 // own container) and its error (aria-errormessage, an error-like
 // aria-describedby target, else a visible error-classed or alert element
 // in its own container).
+//
+// A description the page declares for tools comes first and stands alone,
+// in the declarative vocabulary's order: toolparamdescription, then the
+// form's data-tool-param-<name>; then aria-describedby, then
+// aria-description. Text in user-authored regions never describes a field
+// outside them.
 func (r *Resolver) hintAndError(f *field) (hint, errText string) {
 	var hints, errs []string
+	declared := ""
+	for _, n := range r.fieldElems(f) {
+		if declared == "" {
+			declared = declaredDescription(n)
+		}
+	}
 	for _, n := range r.fieldElems(f) {
 		for _, id := range tokens(n.AttrOr("aria-describedby")) {
 			t := n.ElementByID(id)
-			if t == nil {
+			if t == nil || !describableFrom(t, n) {
 				continue
 			}
 			if errorLike(t) {
@@ -416,7 +428,12 @@ func (r *Resolver) hintAndError(f *field) (hint, errText string) {
 				errs = appendText1(errs, VisibleText(t))
 			}
 		}
-		hints = appendText1(hints, collapse(n.AttrOr("toolparamdescription")))
+		if len(hints) == 0 {
+			hints = appendText1(hints, collapse(n.AttrOr("aria-description")))
+		}
+	}
+	if declared != "" {
+		hints = []string{declared}
 	}
 	if (len(hints) == 0 || len(errs) == 0) && f.scope != nil && r.ours(f.scope) {
 		end := int(r.ix.end[f.scope.Order])
@@ -467,4 +484,41 @@ func appendText1(list []string, s string) []string {
 		}
 	}
 	return append(list, s)
+}
+
+// declaredDescription is the description a page declares for a control:
+// its toolparamdescription, else its form's data-tool-param-<name>.
+func declaredDescription(n *dom.Node) string {
+	if d := collapse(n.AttrOr("toolparamdescription")); d != "" {
+		return d
+	}
+	name := n.AttrOr("name")
+	if name == "" {
+		return ""
+	}
+	var form *dom.Node
+	if id := n.AttrOr("form"); id != "" {
+		form = n.ElementByID(id)
+	}
+	for p := n.Parent; form == nil && p != nil; p = p.Parent {
+		if p.IsElement("form") {
+			form = p
+		}
+	}
+	if form == nil {
+		return ""
+	}
+	return collapse(form.AttrOr("data-tool-param-" + name))
+}
+
+// describableFrom reports whether text at t may describe control n: t is
+// in no user-authored region, or in one that also holds n.
+func describableFrom(t, n *dom.Node) bool {
+	depth := 0
+	for x := t; x != nil && depth < maxTrustDepth; x, depth = x.ComposedParent(), depth+1 {
+		if UserAuthored(x) {
+			return x.Contains(n)
+		}
+	}
+	return true
 }
