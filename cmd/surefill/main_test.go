@@ -1,31 +1,82 @@
 package main
 
 import (
+	"bytes"
+	"errors"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
 
-// TestMain lets the test binary stand in for surefill when go vet calls it
-// back as the vet tool (TestVet runs surefill vet from inside the tests).
+var binDir string
+
 func TestMain(m *testing.M) {
-	if vetToolCall(os.Args[1:]) {
-		vetAsTool()
+	var err error
+	if binDir, err = os.MkdirTemp("", "surefill-bin-"); err != nil {
+		panic(err)
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	os.RemoveAll(binDir)
+	os.Exit(code)
+}
+
+var built struct {
+	once sync.Once
+	path string
+	err  error
+}
+
+// surefillBinary builds the command once per test run. surefill vet hands
+// go vet its own executable as the vet tool, and a test binary would make
+// a poor one: rebuilt on every change (so go vet's cache of every
+// dependency's analysis is lost) and slowed by -race.
+func surefillBinary(t *testing.T) string {
+	t.Helper()
+	built.once.Do(func() {
+		built.path = filepath.Join(binDir, "surefill")
+		out, err := exec.Command("go", "build", "-o", built.path, ".").CombinedOutput()
+		if err != nil {
+			built.err = errors.New(string(out))
+		}
+	})
+	if built.err != nil {
+		t.Fatalf("building surefill: %v", built.err)
+	}
+	return built.path
+}
+
+// runBinary runs the built command in dir.
+func runBinary(t *testing.T, dir string, args ...string) (string, int) {
+	t.Helper()
+	cmd := exec.Command(surefillBinary(t), args...)
+	cmd.Dir = dir
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	err := cmd.Run()
+	var ee *exec.ExitError
+	switch {
+	case err == nil:
+		return out.String(), 0
+	case errors.As(err, &ee):
+		return out.String(), ee.ExitCode()
+	}
+	t.Fatal(err)
+	return "", 0
 }
 
 func TestVet(t *testing.T) {
-	out, errOut, code := runCLI(t, "vet", "./testdata/checkscript")
-	if code != exitOK {
-		t.Errorf("vet of a clean package: exit %d\n%s%s", code, out, errOut)
+	if out, code := runBinary(t, ".", "vet", "./testdata/checkscript"); code != exitOK {
+		t.Errorf("vet of a clean package: exit %d\n%s", code, out)
 	}
 	if testing.Short() {
-		t.Skip("-short: vetting a script vets all of surefill with a new tool binary (a minute)")
+		t.Skip("-short: vetting a script vets surefill too, once per new build")
 	}
-	out, errOut, code = runCLI(t, "vet", "./testdata/vetscript")
-	if code != exitFailed || !strings.Contains(out+errOut, `brittle-css-target: CSS("li:first-child") depends on position`) {
-		t.Errorf("vet: exit %d\n%s%s", code, out, errOut)
+	out, code := runBinary(t, ".", "vet", "./testdata/vetscript")
+	if code != exitFailed || !strings.Contains(out, `brittle-css-target: CSS("li:first-child") depends on position`) {
+		t.Errorf("vet: exit %d\n%s", code, out)
 	}
 }
 
