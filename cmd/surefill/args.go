@@ -22,7 +22,9 @@ type config struct {
 	headful bool          // -headful: show the browser window
 	out     string        // -o: output file ("" or "-": stdout)
 	wait    surefill.Target
-	args    []string // positional arguments
+	allow   []surefill.Grant // -allow: grants for mcp
+	sites   []string         // -sites: hosts for mcp
+	args    []string         // positional arguments
 	// dashdash is true when the arguments followed "--" (check runs them
 	// as a command rather than a package).
 	dashdash bool
@@ -123,12 +125,18 @@ an agent reads through surefill mcp.`,
 			minArgs: 1, maxArgs: 1, run: runSnapshot,
 		},
 		{
-			name: "mcp", usage: "surefill mcp [flags]",
-			short: "serve the form tools to an agent over MCP on stdio (not available yet)",
-			long: `Serves form_snapshot and control_action (and tools to open and list
-pages) over the Model Context Protocol on stdin and stdout.`,
-			flags: []string{"chrome", "headful"}, timeout: 0,
-			minArgs: 0, maxArgs: 0, run: runMCP,
+			name: "mcp", usage: "surefill mcp [-allow GRANTS] [-sites HOSTS] [flags] URL",
+			short: "serve a page's form tools to an agent over MCP on stdio",
+			long: `Opens URL in headless Chromium and serves it to an agent over the Model
+Context Protocol on stdin and stdout: form_snapshot returns the page's
+FormSnapshot v1 and control_action performs one ControlAction and returns
+its evidence. Grants and sites apply as in scripts: with no -allow the
+agent may only read (control_action is refused not_permitted); -allow
+forms lets it fill, never submit. Nothing answers a Confirm on stdio, so
+submitting stays refused. -sites defaults to the URL's host. The action
+log goes to stderr.`,
+			flags: []string{"chrome", "headful", "wait", "allow", "sites"}, timeout: 0,
+			minArgs: 1, maxArgs: 1, run: runMCP,
 		},
 	}
 }
@@ -178,7 +186,7 @@ func parseArgs(args []string) (invocation, error) {
 	cfg := config{timeout: c.timeout}
 	fs := flag.NewFlagSet(c.name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	var wait string
+	var wait, allow, sites string
 	for _, f := range c.flags {
 		switch f {
 		case "chrome":
@@ -193,6 +201,10 @@ func parseArgs(args []string) (invocation, error) {
 			fs.StringVar(&wait, "wait", "", "a target to wait for before reading, in Go syntax")
 		case "o":
 			fs.StringVar(&cfg.out, "o", "", "the output file (default: stdout)")
+		case "allow":
+			fs.StringVar(&allow, "allow", "", "grants, comma-separated: forms, submit, page-js, browser")
+		case "sites":
+			fs.StringVar(&sites, "sites", "", "hosts the page may be acted on, comma-separated")
 		}
 	}
 	rest := args[1:]
@@ -250,8 +262,27 @@ func parseArgs(args []string) (invocation, error) {
 		}
 		cfg.wait = t
 	}
+	for _, g := range splitList(allow) {
+		switch gr := surefill.Grant(g); gr {
+		case surefill.Tabs, surefill.Forms, surefill.Submit, surefill.PageJS, surefill.BrowserAll:
+			cfg.allow = append(cfg.allow, gr)
+		default:
+			return inv, fmt.Errorf("-allow: no grant %q (tabs, forms, submit, page-js, browser)", g)
+		}
+	}
+	cfg.sites = splitList(sites)
 	inv.cfg = cfg
 	return inv, nil
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, x := range strings.Split(s, ",") {
+		if x = strings.TrimSpace(x); x != "" {
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 // parseFlags wraps FlagSet.Parse, turning -h into errHelp.
@@ -280,9 +311,11 @@ Flags (where a command takes them):
   -wait TARGET     wait until TARGET is visible before reading, e.g.
                    -wait 'surefill.Label("Email")'
   -o FILE          save: the output file (default: stdout)
+  -allow GRANTS    mcp: what the agent may do, e.g. -allow forms
+  -sites HOSTS     mcp: the hosts it may act on (default: the URL's host)
 
 Exit status: 0 done; 1 failed (no browser, page did not load, a check
-found problems); 2 usage error or a command this build does not have yet.
+found problems); 2 usage error.
 check exits with the script's own status.
 
 surefill help CMD shows more about a command.
@@ -308,6 +341,10 @@ surefill help CMD shows more about a command.
 			b.WriteString("  -wait TARGET   wait until TARGET is visible first, e.g. 'surefill.Label(\"Email\")'\n")
 		case "o":
 			b.WriteString("  -o FILE        the output file (default: stdout)\n")
+		case "allow":
+			b.WriteString("  -allow GRANTS  grants, comma-separated: forms, submit, page-js, browser (default: reading only)\n")
+		case "sites":
+			b.WriteString("  -sites HOSTS   the hosts the agent may act on, comma-separated (default: the URL's host)\n")
 		}
 	}
 	return b.String()

@@ -58,8 +58,11 @@ func TestParseArgs(t *testing.T) {
 		{name: "check nothing", args: []string{"check"}, err: "missing argument"},
 		{name: "snapshot", args: []string{"snapshot", "http://x/"}, cmd: "snapshot",
 			want: config{timeout: 2 * time.Minute, args: []string{"http://x/"}}},
-		{name: "mcp", args: []string{"mcp"}, cmd: "mcp", want: config{}},
-		{name: "mcp extra", args: []string{"mcp", "x"}, err: `unexpected argument "x"`},
+		{name: "mcp", args: []string{"mcp", "-allow", "forms", "-sites", "a.example, b.example", "http://a.example/"}, cmd: "mcp",
+			want: config{args: []string{"http://a.example/"}, allow: []surefill.Grant{surefill.Forms}, sites: []string{"a.example", "b.example"}}},
+		{name: "mcp no url", args: []string{"mcp"}, err: "missing argument"},
+		{name: "mcp bad grant", args: []string{"mcp", "-allow", "everything", "http://x/"}, err: `no grant "everything"`},
+		{name: "mcp extra", args: []string{"mcp", "http://x/", "y"}, err: `unexpected argument "y"`},
 		{name: "dashdash ends flags", args: []string{"fields", "--", "-weird.html"}, cmd: "fields",
 			want: config{timeout: 2 * time.Minute, args: []string{"-weird.html"}}},
 	} {
@@ -93,7 +96,7 @@ func TestParseArgs(t *testing.T) {
 			got.wait = nil
 			if got.chrome != c.want.chrome || got.timeout != c.want.timeout || got.json != c.want.json ||
 				got.headful != c.want.headful || got.out != c.want.out || got.dashdash != c.want.dashdash ||
-				!slices.Equal(got.args, c.want.args) {
+				!slices.Equal(got.args, c.want.args) || !slices.Equal(got.allow, c.want.allow) || !slices.Equal(got.sites, c.want.sites) {
 				t.Errorf("config = %+v, want %+v", got, c.want)
 			}
 		})
@@ -169,7 +172,8 @@ func TestRunExitStatus(t *testing.T) {
 		{args: []string{"fields"}, code: exitUsage, out: "usage: surefill fields"},
 		{args: []string{"fields", "nowhere.example/x"}, code: exitUsage, out: "neither a URL"},
 		{args: []string{"save", "testdata/pill.html"}, code: exitUsage, out: "save needs a URL"},
-		{args: []string{"mcp"}, code: exitMissing, out: "not available yet"},
+		{args: []string{"mcp"}, code: exitUsage, out: "missing argument"},
+		{args: []string{"mcp", "-allow", "forms,wings", "http://x/"}, code: exitUsage, out: `no grant "wings"`},
 		{args: []string{"snapshot", "testdata/pill.html"}, code: exitOK, out: `"schemaVersion": 1`},
 	} {
 		var out strings.Builder

@@ -1,14 +1,20 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/surefill/surefill"
 	"github.com/surefill/surefill/cdp/cdptest"
@@ -255,4 +261,62 @@ func TestLiveSnapshot(t *testing.T) {
 	if !strings.Contains(out, `"Email"`) || strings.Contains(out, "hunter2") {
 		t.Errorf("snapshot lacks Email or shows the password:\n%s", out)
 	}
+}
+
+// TestLiveMCP serves the page over stdio pipes and drives it with the MCP
+// SDK's client: the snapshot comes back, and without -allow forms a
+// control_action is refused.
+func TestLiveMCP(t *testing.T) {
+	chrome := cdptest.Chrome(t)
+	base := serveLive(t)
+	ctx, cancel := context.WithTimeout(t.Context(), 60*time.Second)
+	defer cancel()
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	var errOut strings.Builder
+	done := make(chan int, 1)
+	go func() {
+		done <- run(ctx, []string{"mcp", "-chrome", chrome, base + "/"}, inR, outW, &lockedWriter{w: &errOut})
+		outW.Close()
+	}()
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "v0"}, nil).Connect(ctx, &mcp.IOTransport{Reader: outR, Writer: inW}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "form_snapshot", Arguments: map[string]any{}})
+	if err != nil || res.IsError {
+		t.Fatalf("form_snapshot: %v %+v", err, res)
+	}
+	text := res.Content[0].(*mcp.TextContent).Text
+	if !strings.Contains(text, `"schemaVersion":1`) || !strings.Contains(text, `"Email"`) || strings.Contains(text, "hunter2") {
+		t.Errorf("form_snapshot: %s", text)
+	}
+	res, err = cs.CallTool(ctx, &mcp.CallToolParams{Name: "control_action", Arguments: map[string]any{
+		"target":    map[string]any{"role": "textbox", "name": "City"},
+		"operation": map[string]any{"kind": "setText", "value": "Porto"},
+	}})
+	if err != nil || !res.IsError || !strings.Contains(res.Content[0].(*mcp.TextContent).Text, "not_permitted") {
+		t.Errorf("control_action without -allow forms: %v %+v", err, res)
+	}
+	cs.Close()
+	select {
+	case code := <-done:
+		if code != exitOK {
+			t.Errorf("mcp: exit %d\n%s", code, errOut.String())
+		}
+	case <-ctx.Done():
+		t.Fatal("mcp did not end when the client left")
+	}
+}
+
+// lockedWriter lets the server's goroutines share one test buffer.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
 }

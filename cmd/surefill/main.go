@@ -6,17 +6,16 @@
 //	surefill check PKG [ARGS]     run a script in check mode (nothing is written)
 //	surefill check -- CMD [ARGS]  run any command in check mode
 //	surefill vet [PACKAGES]       go vet with the script lint rules
-//	surefill snapshot URL         print the page's FormSnapshot (when available)
-//	surefill mcp                  serve agents over MCP on stdio (when available)
+//	surefill snapshot URL|FILE    print the page's FormSnapshot v1 as JSON
+//	surefill mcp URL              serve the page to an agent over MCP on stdio
 //
 // Common flags: -chrome PATH (or SUREFILL_CHROME), -timeout, -json,
-// -headful, -wait TARGET. Progress goes to stderr when a step takes more
+// -headful, -wait TARGET; mcp takes -allow GRANTS and -sites HOSTS. Progress goes to stderr when a step takes more
 // than a second; results go to stdout.
 //
 // Exit status: 0 when the command did what it says; 1 when it failed (no
 // browser, the page did not load, a check or vet found problems); 2 for a
-// usage error or a command that is not available in this build. check
-// exits with the script's own status.
+// usage error. check exits with the script's own status.
 package main
 
 import (
@@ -31,10 +30,9 @@ import (
 
 // Exit statuses.
 const (
-	exitOK      = 0
-	exitFailed  = 1
-	exitUsage   = 2
-	exitMissing = 2 // a command this build does not have yet
+	exitOK     = 0
+	exitFailed = 1
+	exitUsage  = 2
 )
 
 func main() {

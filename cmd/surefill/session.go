@@ -17,8 +17,13 @@ import (
 // that open pages never write to them), opens url and waits for -wait.
 // close ends the browser.
 func openPage(ctx context.Context, e *env, c config, url string) (tab *surefill.Tab, close func(), err error) {
+	return openPageWith(ctx, e, c, url, &surefill.Options{ChromePath: c.chrome, Headful: c.headful})
+}
+
+// openPageWith is openPage with the browser's options given.
+func openPageWith(ctx context.Context, e *env, c config, url string, opts *surefill.Options) (tab *surefill.Tab, close func(), err error) {
 	done := e.progress.step("starting Chromium")
-	b, err := surefill.Launch(ctx, &surefill.Options{ChromePath: c.chrome, Headful: c.headful})
+	b, err := surefill.Launch(ctx, opts)
 	done()
 	if err != nil {
 		return nil, nil, err
