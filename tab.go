@@ -366,17 +366,7 @@ func (s *scope) callMain(ctx context.Context, js string, args []any, out any) er
 	if err != nil {
 		return err
 	}
-	if res.ExceptionDetails != nil {
-		msg := res.ExceptionDetails.Text
-		if res.ExceptionDetails.Exception != nil && res.ExceptionDetails.Exception.Description != "" {
-			msg = res.ExceptionDetails.Exception.Description
-		}
-		return fmt.Errorf("surefill: page code threw: %s", msg)
-	}
-	if out != nil && res.Result != nil && len(res.Result.Value) > 0 {
-		return jsonv2.Unmarshal(res.Result.Value, out)
-	}
-	return nil
+	return live.Decode(res.Result, res.ExceptionDetails, "surefill: page code threw", out)
 }
 
 // WaitForFunc waits until a page function returns a truthy value. It polls

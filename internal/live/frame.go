@@ -222,15 +222,21 @@ func (h *Handle) Call(ctx context.Context, fn string, out any, args ...any) erro
 	if err != nil {
 		return err
 	}
-	if res.ExceptionDetails != nil {
-		msg := res.ExceptionDetails.Text
-		if res.ExceptionDetails.Exception != nil && res.ExceptionDetails.Exception.Description != "" {
-			msg = res.ExceptionDetails.Exception.Description
+	return Decode(res.Result, res.ExceptionDetails, "live: page runtime", out)
+}
+
+// Decode turns a Runtime call's answer into out, or an error carrying the
+// exception the page code threw, prefixed with what.
+func Decode(result *cdpruntime.RemoteObject, exc *cdpruntime.ExceptionDetails, what string, out any) error {
+	if exc != nil {
+		msg := exc.Text
+		if exc.Exception != nil && exc.Exception.Description != "" {
+			msg = exc.Exception.Description
 		}
-		return fmt.Errorf("live: page runtime: %s", msg)
+		return fmt.Errorf("%s: %s", what, msg)
 	}
-	if out != nil && res.Result != nil && len(res.Result.Value) > 0 {
-		return jsonv2.Unmarshal(res.Result.Value, out)
+	if out != nil && result != nil && len(result.Value) > 0 {
+		return jsonv2.Unmarshal(result.Value, out)
 	}
 	return nil
 }
