@@ -71,6 +71,11 @@ func (nopWriteCloser) Close() error { return nil }
 // NewServer returns the MCP server for page, for a transport the caller
 // chooses (Serve uses stdio; tests use the SDK's in-memory transport).
 func NewServer(page Page) *mcp.Server {
+	s, _ := newServer(page)
+	return s
+}
+
+func newServer(page Page) (*mcp.Server, *handler) {
 	h := &handler{page: page}
 	s := mcp.NewServer(&mcp.Implementation{Name: "surefill", Title: "surefill forms", Version: "v1"}, &mcp.ServerOptions{
 		Instructions: "form_snapshot describes the page's forms (FormSnapshot v1). control_action acts on one control, named by the target " +
@@ -95,7 +100,7 @@ func NewServer(page Page) *mcp.Server {
 		OutputSchema: json.RawMessage(actionOutput),
 		Annotations:  &mcp.ToolAnnotations{DestructiveHint: ptr(true), OpenWorldHint: ptr(false)},
 	}, h.action)
-	return s
+	return s, h
 }
 
 func ptr[T any](v T) *T { return &v }
@@ -158,7 +163,8 @@ const actionOutput = `{
 }`
 
 type handler struct {
-	page Page
+	page    Page
+	browser Browser // nil unless served with the page tools
 
 	mu     sync.Mutex // one page call at a time
 	pageID string     // from the last snapshot

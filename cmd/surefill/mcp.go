@@ -32,13 +32,21 @@ func runMCP(ctx context.Context, e *env, c config) (int, error) {
 		// Stdin carries the protocol: nobody can answer a Confirm.
 		Confirmer: surefill.ConfirmFunc(func(context.Context, string) (bool, error) { return false, nil }),
 	}
-	tab, closeTab, err := openPageWith(ctx, e, c, addr, opts)
+	done := e.progress.step("starting Chromium")
+	b, err := surefill.Launch(ctx, opts)
+	done()
 	if err != nil {
 		return exitFailed, err
 	}
-	defer closeTab()
-	e.progress.note("serving %s over MCP on stdin and stdout (grants %v, sites %q)", addr, c.allow, sites)
-	if err := mcpserver.Serve(ctx, tab, e.stdin, e.stdout); err != nil && ctx.Err() == nil {
+	defer b.Close()
+	done = e.progress.step("loading " + addr)
+	tab, err := b.NewTab(ctx, addr)
+	done()
+	if err != nil {
+		return exitFailed, err
+	}
+	e.progress.note("serving %s over MCP on stdin and stdout (grants %v, sites %q; open_page and list_pages within those sites)", addr, c.allow, sites)
+	if err := mcpserver.ServeBrowser(ctx, b, tab, e.stdin, e.stdout); err != nil && ctx.Err() == nil {
 		return exitFailed, err
 	}
 	return exitOK, nil
