@@ -89,7 +89,12 @@ func (s *scope) match(ctx context.Context, op string, t Target, timeout time.Dur
 			return nil, fromResolver(op, err)
 		}
 		last = err
-		if werr := s.f.WaitChange(wctx, s.f.CachedGen(), 2*time.Second); werr != nil || wctx.Err() != nil {
+		if werr := pace(wctx, s.f.WaitChange(wctx, s.f.CachedGen(), 2*time.Second)); wctx.Err() != nil {
+			// Only the deadline ends the wait: a page that navigates
+			// meanwhile fails the wait, and the next model waits for it.
+			if werr == nil {
+				werr = wctx.Err()
+			}
 			return nil, expired(werr)
 		}
 	}
@@ -207,7 +212,7 @@ func (s *scope) WaitFor(ctx context.Context, t Target, opts *WaitOptions) error 
 				return a.end(ctx, nil)
 			}
 		}
-		if werr := s.f.WaitChange(wctx, s.f.CachedGen(), 2*time.Second); werr != nil || wctx.Err() != nil {
+		if pace(wctx, s.f.WaitChange(wctx, s.f.CachedGen(), 2*time.Second)); wctx.Err() != nil {
 			if ctx.Err() != nil {
 				return a.end(ctx, ctx.Err())
 			}
@@ -236,4 +241,19 @@ func (s *scope) freshValues(ctx context.Context) {
 	if s.f.ValuesChanged(ctx) {
 		s.f.Invalidate()
 	}
+}
+
+// pace returns err, first holding a failed wait back a moment (or until
+// ctx ends): a wait fails while a document is replaced, and the retry
+// should not spin while the new one arrives.
+func pace(ctx context.Context, err error) error {
+	if err != nil {
+		t := time.NewTimer(25 * time.Millisecond)
+		defer t.Stop()
+		select {
+		case <-ctx.Done():
+		case <-t.C:
+		}
+	}
+	return err
 }

@@ -26,7 +26,7 @@ func (s *scope) waitOption(ctx context.Context, t Target, v string, o FillOption
 				return m, i, nil
 			}
 		}
-		if werr := s.f.WaitChange(wctx, s.f.CachedGen(), time.Second); werr != nil || wctx.Err() != nil {
+		if pace(wctx, s.f.WaitChange(wctx, s.f.CachedGen(), time.Second)); wctx.Err() != nil {
 			var opts []string
 			if last != nil {
 				opts = last.OptionNames
