@@ -97,6 +97,17 @@ func (f *Frame) Invalidate() {
 // until the runtime's counter, a navigation or an SDK write says it is
 // stale.
 func (f *Frame) Model(ctx context.Context) (*dom.Document, error) {
+	// A navigation event that lands while the snapshot is taken (queued
+	// events can trail the load) makes it refuse the possibly mixed
+	// result; the caller wants the document as it is now, so take it again.
+	d, err := f.model(ctx)
+	for tries := 0; errors.Is(err, ErrStale) && tries < 4 && ctx.Err() == nil; tries++ {
+		d, err = f.model(ctx)
+	}
+	return d, err
+}
+
+func (f *Frame) model(ctx context.Context) (*dom.Document, error) {
 	nav := f.P.NavOf(f.ID)
 	g, vg, err := f.gens(ctx)
 	if err != nil {
