@@ -45,6 +45,14 @@ func runMCP(ctx context.Context, e *env, c config) (int, error) {
 	if err != nil {
 		return exitFailed, err
 	}
+	if c.wait != nil {
+		done = e.progress.step("waiting for " + c.wait.String())
+		err = tab.WaitFor(ctx, c.wait, &surefill.WaitOptions{Timeout: surefill.DefaultTimeout})
+		done()
+		if err != nil {
+			return exitFailed, err
+		}
+	}
 	e.progress.note("serving %s over MCP on stdin and stdout (grants %v, sites %q; open_page and list_pages within those sites)", addr, c.allow, sites)
 	if err := mcpserver.ServeBrowser(ctx, b, tab, e.stdin, e.stdout); err != nil && ctx.Err() == nil {
 		return exitFailed, err
