@@ -32,9 +32,20 @@ func (s *scope) Save(ctx context.Context) ([]byte, error) {
 	if err := s.checkSite(ctx, "Save"); err != nil {
 		return nil, a.end(ctx, err)
 	}
-	live, err := s.f.Model(ctx)
+	// State is matched to the DOM tree by backend node id, which only a
+	// snapshot carries.
+	live, err := s.f.Snapshot(ctx)
 	if err != nil {
 		return nil, a.end(ctx, err)
+	}
+	// The tab remembers sensitive fields by the ids of the model it acts
+	// on; carry them over to the snapshot's elements. When the two do not
+	// line up, no value is kept at all.
+	keepValues := true
+	if cur, err := s.f.Model(ctx); err == nil && cur != live {
+		keepValues = s.tab.passwords.Carry(cur, live)
+	} else if err != nil {
+		keepValues = false
 	}
 	// The snapshot model is the flat tree a person sees; shadow-root
 	// boundaries come from the DOM tree, state from the snapshot.
@@ -50,7 +61,7 @@ func (s *scope) Save(ctx context.Context) ([]byte, error) {
 		}
 	}
 	tree := treeModel(root, live)
-	withholdSecrets(tree, s.tab.passwords)
+	withholdSecrets(tree, s.tab.passwords, keepValues)
 	out, err := saveDocument(tree)
 	return out, a.end(ctx, err)
 }
@@ -376,14 +387,14 @@ func dropScripts(d *dom.Document) {
 // withholdSecrets keeps the values of controls the tab remembers as
 // sensitive (once a password, or filled with the sensitive option) out of
 // saved HTML. States are copied first: they are shared with the live model.
-func withholdSecrets(d *dom.Document, mem *resolver.PasswordMemory) {
+func withholdSecrets(d *dom.Document, mem *resolver.PasswordMemory, keepValues bool) {
 	var walk func(d *dom.Document, depth int)
 	walk = func(d *dom.Document, depth int) {
 		for _, n := range d.Nodes {
 			if n.ContentDocument != nil && depth < 8 {
 				walk(n.ContentDocument, depth+1)
 			}
-			if n.State == nil || !mem.Seen(n) {
+			if n.State == nil || keepValues && !mem.Seen(n) || !keepValues && n.State.Value == "" && !n.HasAttr("value") {
 				continue
 			}
 			st := *n.State

@@ -28,7 +28,7 @@ func init() {
 // debug level, check mode, listings, snapshots, saved HTML and recovered
 // panics. The count of secret bytes found must be zero.
 func TestSecretProbe(t *testing.T) {
-	secrets := []string{"Pr0be-Passw0rd!", "4111111111111111", "9731", "Sn3aky-Note-Value", "Sn3aky-Option"}
+	secrets := []string{"Pr0be-Passw0rd!", "4111111111111111", "Q7x9", "Sn3aky-Note-Value", "Sn3aky-Option"}
 	var out bytes.Buffer // everything the SDK gave back, concatenated
 	record := func(v ...any) {
 		for _, x := range v {

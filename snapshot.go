@@ -333,7 +333,7 @@ func backendID(n *dom.Node) int64 {
 	if n == nil || n.State == nil {
 		return 0
 	}
-	return n.State.BackendID
+	return n.State.Key()
 }
 
 func sameTarget(a, b formsnap.Target) bool {

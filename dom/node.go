@@ -116,8 +116,21 @@ type State struct {
 	HasBox bool
 	// BackendID is the CDP backend node id (0 offline).
 	BackendID int64
+	// RuntimeID is the id the page runtime gave the element when the live
+	// model came from its projection (0 otherwise): stable for the life of
+	// the document, like BackendID.
+	RuntimeID int64
 	// Files is the number of files chosen in a file input (live only).
 	Files int
+}
+
+// Key is the element's identity within a live document: its backend node
+// id or runtime id, whichever the builder gave it (0 offline).
+func (s *State) Key() int64 {
+	if s.BackendID != 0 {
+		return s.BackendID
+	}
+	return s.RuntimeID
 }
 
 // Document is one document: the main page, a same-process iframe, or an

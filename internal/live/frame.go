@@ -35,8 +35,12 @@ type Frame struct {
 	vgen float64
 	nav  int64
 	gen0 bool
-	// Snapshots counts full rebuilds (for tests and benchmarks).
-	Snapshots int
+	// Snapshots counts full rebuilds (for tests and benchmarks), and
+	// Fallbacks those of them that needed a snapshot, not a projection.
+	Snapshots, Fallbacks int
+	// ForceSnapshot builds every model from a snapshot (tests compare the
+	// two sources).
+	ForceSnapshot bool
 }
 
 // NewFrame returns the engine for a frame of the page session.
@@ -120,28 +124,14 @@ func (f *Frame) model(ctx context.Context) (*dom.Document, error) {
 		return d, nil
 	}
 	f.mu.Unlock()
-	res, err := cdp.Call(ctx, f.P.S, domsnapshot.CaptureSnapshot, *livedom.Params())
-	if err != nil {
-		return nil, fmt.Errorf("live: snapshot: %w", err)
-	}
-	docs, err := livedom.Build(&res)
+	d, pg, pvg, err := f.project(ctx)
 	if err != nil {
 		return nil, err
 	}
-	want := f.ID
-	var d *dom.Document
-	if want == "" {
-		d = docs[0]
-	} else {
-		for _, x := range docs {
-			if x.FrameID == want {
-				d = x
-				break
-			}
-		}
-		if d == nil {
-			return nil, fmt.Errorf("live: frame %s is gone: %w", want, ErrStale)
-		}
+	if d != nil {
+		g, vg = pg, pvg
+	} else if d, err = f.snapshot(ctx); err != nil {
+		return nil, err
 	}
 	if f.P.NavOf(f.ID) != nav {
 		// A navigation landed while the snapshot was taken; refuse a model
@@ -155,23 +145,96 @@ func (f *Frame) model(ctx context.Context) (*dom.Document, error) {
 	return d, nil
 }
 
+// project builds the model from the runtime's projection of the frame's
+// document, with the counters it was taken at. It returns a nil document
+// when the projection cannot stand for the page (see BuildProjection): the
+// caller takes a snapshot instead.
+func (f *Frame) project(ctx context.Context) (*dom.Document, float64, float64, error) {
+	if f.ForceSnapshot {
+		return nil, 0, 0, nil
+	}
+	world, err := f.P.World(ctx, f.frameID())
+	if err != nil {
+		return nil, 0, 0, err
+	}
+	res, err := cdp.Call(ctx, f.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{
+		Expression: "__surefill.project()", ContextID: world, ReturnByValue: ptr(true),
+	})
+	if err != nil {
+		return nil, 0, 0, fmt.Errorf("live: projection: %w", err)
+	}
+	var data string
+	if err := Decode(res.Result, res.ExceptionDetails, "live: projection", &data); err != nil {
+		return nil, 0, 0, err
+	}
+	p, err := livedom.DecodeProjection(data)
+	if err != nil {
+		return nil, 0, 0, err
+	}
+	d, needs, err := livedom.BuildProjection(p, f.ID)
+	if err != nil {
+		return nil, 0, 0, err
+	}
+	if needs != "" {
+		f.mu.Lock()
+		f.Fallbacks++
+		f.mu.Unlock()
+		return nil, 0, 0, nil
+	}
+	return d, p.Gen, p.VGen, nil
+}
+
+// Snapshot builds a model from a snapshot, whatever the cache holds: its
+// elements carry backend node ids, which the DOM domain's answers name.
+func (f *Frame) Snapshot(ctx context.Context) (*dom.Document, error) {
+	nav := f.P.NavOf(f.ID)
+	d, err := f.snapshot(ctx)
+	if err == nil && f.P.NavOf(f.ID) != nav {
+		return nil, ErrStale
+	}
+	return d, err
+}
+
+// snapshot builds the model from DOMSnapshot.captureSnapshot, which sees
+// what the runtime cannot: closed shadow trees and counter values.
+func (f *Frame) snapshot(ctx context.Context) (*dom.Document, error) {
+	res, err := cdp.Call(ctx, f.P.S, domsnapshot.CaptureSnapshot, *livedom.Params())
+	if err != nil {
+		return nil, fmt.Errorf("live: snapshot: %w", err)
+	}
+	docs, err := livedom.Build(&res)
+	if err != nil {
+		return nil, err
+	}
+	if f.ID == "" {
+		return docs[0], nil
+	}
+	for _, x := range docs {
+		if x.FrameID == f.ID {
+			return x, nil
+		}
+	}
+	return nil, fmt.Errorf("live: frame %s is gone: %w", f.ID, ErrStale)
+}
+
 // Handle is an element of a specific document: writes go through it, and
 // it refuses to act once the document was replaced.
 type Handle struct {
 	F       *Frame
 	Node    *dom.Node
 	Backend cdp.BackendNodeID
+	ref     int64 // the runtime's id, when the model came from its projection
 	nav     int64
 	obj     cdpruntime.RemoteObjectID
 }
 
 // Handle binds a model node for acting on.
 func (f *Frame) Handle(n *dom.Node) *Handle {
-	var id int64
+	h := &Handle{F: f, Node: n, nav: f.navOf()}
 	if n.State != nil {
-		id = n.State.BackendID
+		h.Backend, h.ref = cdp.BackendNodeID(n.State.BackendID), n.State.RuntimeID
 	}
-	return &Handle{F: f, Node: n, Backend: cdp.BackendNodeID(id), nav: f.navOf()}
+	return h
 }
 
 func (f *Frame) navOf() int64 {
@@ -194,16 +257,31 @@ func (h *Handle) object(ctx context.Context) (cdpruntime.RemoteObjectID, error) 
 	if err != nil {
 		return "", err
 	}
-	res, err := cdp.Call(ctx, h.F.P.S, cdpdom.ResolveNode, cdpdom.ResolveNodeParams{
-		BackendNodeID: h.Backend, ExecutionContextID: world, ObjectGroup: "surefill",
-	})
-	if err != nil {
-		return "", err
+	var obj *cdpruntime.RemoteObject
+	if h.Backend == 0 && h.ref != 0 {
+		res, err := cdp.Call(ctx, h.F.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{
+			Expression: fmt.Sprintf("__surefill.node(%d)", h.ref), ContextID: world, ObjectGroup: "surefill",
+		})
+		if err != nil {
+			return "", err
+		}
+		if res.ExceptionDetails != nil {
+			return "", Decode(res.Result, res.ExceptionDetails, "live: runtime", nil)
+		}
+		obj = res.Result
+	} else {
+		res, err := cdp.Call(ctx, h.F.P.S, cdpdom.ResolveNode, cdpdom.ResolveNodeParams{
+			BackendNodeID: h.Backend, ExecutionContextID: world, ObjectGroup: "surefill",
+		})
+		if err != nil {
+			return "", err
+		}
+		obj = res.Object
 	}
-	if res.Object == nil || res.Object.ObjectID == "" {
-		return "", ErrStale
+	if obj == nil || obj.ObjectID == "" {
+		return "", ErrStale // the element left the page
 	}
-	h.obj = res.Object.ObjectID
+	h.obj = obj.ObjectID
 	return h.obj, nil
 }
 

@@ -104,7 +104,11 @@ func (h *Handle) Actionable(ctx context.Context, log *Log, editable bool) (x, y 
 	// The runtime's point is in the frame's own viewport; the session's
 	// input wants coordinates of its own top frame, which content quads
 	// give (same-process iframes included).
-	q, err := cdp.Call(ctx, h.F.P.S, cdpdom.GetContentQuads, cdpdom.GetContentQuadsParams{BackendNodeID: h.Backend})
+	obj, err := h.object(ctx)
+	if err != nil {
+		return 0, 0, err
+	}
+	q, err := cdp.Call(ctx, h.F.P.S, cdpdom.GetContentQuads, cdpdom.GetContentQuadsParams{ObjectID: obj})
 	if err != nil || len(q.Quads) == 0 || len(q.Quads[0]) < 8 {
 		if err == nil {
 			err = errors.New("no content quads")
@@ -249,7 +253,11 @@ func (h *Handle) Focus(ctx context.Context) error {
 	if !h.Alive() {
 		return ErrStale
 	}
-	_, err := cdp.Call(ctx, h.F.P.S, cdpdom.Focus, cdpdom.FocusParams{BackendNodeID: h.Backend})
+	obj, err := h.object(ctx)
+	if err != nil {
+		return err
+	}
+	_, err = cdp.Call(ctx, h.F.P.S, cdpdom.Focus, cdpdom.FocusParams{ObjectID: obj})
 	return err
 }
 
@@ -258,6 +266,10 @@ func (h *Handle) SetFiles(ctx context.Context, paths []string) error {
 	if !h.Alive() {
 		return ErrStale // a stale file input accepts files silently
 	}
-	_, err := cdp.Call(ctx, h.F.P.S, cdpdom.SetFileInputFiles, cdpdom.SetFileInputFilesParams{Files: paths, BackendNodeID: h.Backend})
+	obj, err := h.object(ctx)
+	if err != nil {
+		return err
+	}
+	_, err = cdp.Call(ctx, h.F.P.S, cdpdom.SetFileInputFiles, cdpdom.SetFileInputFilesParams{Files: paths, ObjectID: obj})
 	return err
 }

@@ -95,8 +95,8 @@ func TestFillTextTrustedAndReformatted(t *testing.T) {
 		t.Fatal(err)
 	}
 	name := byID(d, "name")
-	if name == nil || name.State.BackendID == 0 {
-		t.Fatalf("no live #name with a backend id: %+v", name)
+	if name == nil || name.State.Key() == 0 {
+		t.Fatalf("no live #name with an id to act on: %+v", name)
 	}
 	var log live.Log
 	res, err := f.Handle(name).FillText(ctx, &log, "Ada Lovelace", "text", false)

@@ -17,6 +17,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 	cdpruntime "github.com/chromedp/cdproto/runtime"
 
+	sfcdp "github.com/surefill/surefill/cdp"
 	sfruntime "github.com/surefill/surefill/internal/runtime"
 )
 
@@ -53,23 +54,16 @@ type Page struct {
 // snapshots.
 func Attach(ctx context.Context, s cdp.Session) (*Page, error) {
 	p := &Page{S: s, worlds: make(map[string]cdpruntime.ExecutionContextID), mains: make(map[string]cdpruntime.ExecutionContextID), frameNav: map[string]int64{}, navWait: make(chan struct{}), loadWait: make(chan struct{})}
-	created, c1 := s.Subscribe(cdpruntime.ExecutionContextCreated.Method)
-	cleared, c2 := s.Subscribe("Runtime.executionContextsCleared")
-	destroyed, c3 := s.Subscribe("Runtime.executionContextDestroyed")
-	navigated, c4 := s.Subscribe(page.FrameNavigated.Method)
-	updated, c5 := s.Subscribe("DOM.documentUpdated")
-	loaded, c6 := s.Subscribe("Page.loadEventFired")
-	stop := make(chan struct{})
+	// One ordered stream: a context created for the new document must not
+	// be wiped by the clearing of the old one handled after it.
+	events, stop := orderedEvents(s, cdpruntime.ExecutionContextCreated.Method, "Runtime.executionContextsCleared",
+		"Runtime.executionContextDestroyed", page.FrameNavigated.Method, "DOM.documentUpdated", "Page.loadEventFired")
+	done := make(chan struct{})
 	p.cancel = func() {
-		c1()
-		c2()
-		c3()
-		c4()
-		c5()
-		c6()
-		close(stop)
+		stop()
+		close(done)
 	}
-	go p.events(stop, created, cleared, destroyed, navigated, updated, loaded)
+	go p.events(done, events)
 
 	steps := []struct {
 		name string
@@ -149,24 +143,27 @@ type auxData struct {
 	Type      string `json:"type"`
 }
 
-func (p *Page) events(stop chan struct{}, created, cleared, destroyed, navigated, updated, loaded <-chan jsonv2.Value) {
+func (p *Page) events(stop chan struct{}, events <-chan sfcdp.Event) {
 	for {
+		var e sfcdp.Event
 		select {
-		case _, ok := <-loaded:
+		case <-stop:
+			return
+		case ev, ok := <-events:
 			if !ok {
 				return
 			}
+			e = ev
+		}
+		raw := e.Params
+		switch e.Method {
+		case "Page.loadEventFired":
 			p.mu.Lock()
 			p.loads++
 			close(p.loadWait)
 			p.loadWait = make(chan struct{})
 			p.mu.Unlock()
-		case <-stop:
-			return
-		case raw, ok := <-created:
-			if !ok {
-				return
-			}
+		case cdpruntime.ExecutionContextCreated.Method:
 			var ev cdpruntime.EventExecutionContextCreated
 			if jsonv2.Unmarshal(raw, &ev) != nil || ev.Context == nil {
 				continue
@@ -187,19 +184,13 @@ func (p *Page) events(stop chan struct{}, created, cleared, destroyed, navigated
 				p.navWait = make(chan struct{})
 				p.mu.Unlock()
 			}
-		case _, ok := <-cleared:
-			if !ok {
-				return
-			}
+		case "Runtime.executionContextsCleared":
 			p.mu.Lock()
 			clear(p.worlds)
 			clear(p.mains)
 			p.nav++
 			p.mu.Unlock()
-		case raw, ok := <-destroyed:
-			if !ok {
-				return
-			}
+		case "Runtime.executionContextDestroyed":
 			var ev struct {
 				ID cdpruntime.ExecutionContextID `json:"executionContextId"`
 			}
@@ -218,10 +209,7 @@ func (p *Page) events(stop chan struct{}, created, cleared, destroyed, navigated
 				}
 				p.mu.Unlock()
 			}
-		case raw, ok := <-navigated:
-			if !ok {
-				return
-			}
+		case page.FrameNavigated.Method:
 			var ev page.EventFrameNavigated
 			if jsonv2.Unmarshal(raw, &ev) == nil && ev.Frame != nil {
 				p.mu.Lock()
@@ -233,14 +221,47 @@ func (p *Page) events(stop chan struct{}, created, cleared, destroyed, navigated
 				}
 				p.mu.Unlock()
 			}
-		case _, ok := <-updated:
-			if !ok {
-				return
-			}
+		case "DOM.documentUpdated":
 			p.mu.Lock()
 			p.nav++
 			p.mu.Unlock()
 		}
+	}
+}
+
+// orderedEvents subscribes to methods in one stream that keeps their
+// order. A session that cannot (a test double) gets one merged from
+// per-method subscriptions, which keeps the order of each method only.
+func orderedEvents(s cdp.Session, methods ...string) (<-chan sfcdp.Event, func()) {
+	if es, ok := s.(interface {
+		Events(methods ...string) (<-chan sfcdp.Event, func())
+	}); ok {
+		return es.Events(methods...)
+	}
+	out := make(chan sfcdp.Event)
+	done := make(chan struct{})
+	var stops []func()
+	for _, m := range methods {
+		ch, stop := s.Subscribe(m)
+		stops = append(stops, stop)
+		go func() {
+			for v := range ch {
+				select {
+				case out <- sfcdp.Event{Method: m, Params: v}:
+				case <-done:
+					return
+				}
+			}
+		}()
+	}
+	var once sync.Once
+	return out, func() {
+		once.Do(func() {
+			for _, stop := range stops {
+				stop()
+			}
+			close(done)
+		})
 	}
 }
 

@@ -7,9 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
-	cdpruntime "github.com/chromedp/cdproto/runtime"
-
 	sfcdp "github.com/surefill/surefill/cdp"
 	"github.com/surefill/surefill/cdp/cdptest"
 	"github.com/surefill/surefill/internal/live"
@@ -44,31 +41,6 @@ func genPage(controls, total int) string {
 	return b.String()
 }
 
-// projection is the alternative live model source: the runtime serialises
-// tag, attributes, text and state in one walk (no computed style, which
-// would be asked only for candidates).
-const projection = `(() => {
-  const out = [];
-  const walk = (n, parent) => {
-    const i = out.length;
-    if (n.nodeType === 1) {
-      const a = [];
-      for (const at of n.attributes) a.push(at.name, at.value);
-      const e = [parent, 1, n.localName, a];
-      if ('value' in n && typeof n.value === 'string') e.push(n.value);
-      out.push(e);
-      if (n.shadowRoot) for (let c = n.shadowRoot.firstChild; c; c = c.nextSibling) walk(c, i);
-      for (let c = n.firstChild; c; c = c.nextSibling) walk(c, i);
-    } else if (n.nodeType === 3) {
-      out.push([parent, 3, n.data]);
-    } else {
-      for (let c = n.firstChild; c; c = c.nextSibling) walk(c, parent);
-    }
-  };
-  walk(document, -1);
-  return JSON.stringify(out);
-})()`
-
 func BenchmarkLiveModel(b *testing.B) {
 	sizes := []struct {
 		name            string
@@ -85,14 +57,24 @@ func BenchmarkLiveModel(b *testing.B) {
 	for _, sz := range sizes {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 		f := openB(b, ctx, srv.URL+"/gen-"+sz.name)
-		b.Run("snapshot/"+sz.name, func(b *testing.B) {
-			for i := 0; i < b.N; i++ {
-				f.Invalidate()
-				if _, err := f.Model(ctx); err != nil {
-					b.Fatal(err)
+		// The two model sources, each rebuilt every time: the snapshot
+		// (DOMSnapshot.captureSnapshot) and the runtime's projection, the
+		// default.
+		for _, src := range []struct {
+			name  string
+			force bool
+		}{{"snapshot", true}, {"projection", false}} {
+			b.Run(src.name+"/"+sz.name, func(b *testing.B) {
+				f.ForceSnapshot = src.force
+				defer func() { f.ForceSnapshot = false }()
+				for i := 0; i < b.N; i++ {
+					f.Invalidate()
+					if _, err := f.Model(ctx); err != nil {
+						b.Fatal(err)
+					}
 				}
-			}
-		})
+			})
+		}
 		b.Run("cached/"+sz.name, func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				if _, err := f.Model(ctx); err != nil {
@@ -100,23 +82,9 @@ func BenchmarkLiveModel(b *testing.B) {
 				}
 			}
 		})
-		b.Run("projection/"+sz.name, func(b *testing.B) {
-			world, err := f.P.World(ctx, "")
-			if err != nil {
-				b.Fatal(err)
-			}
-			for i := 0; i < b.N; i++ {
-				res, err := cdp.Call(ctx, f.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{Expression: projection, ContextID: world, ReturnByValue: ptrB(true)})
-				if err != nil || res.Result == nil {
-					b.Fatal(err)
-				}
-			}
-		})
 		cancel()
 	}
 }
-
-func ptrB(v bool) *bool { return &v }
 
 func openB(b *testing.B, ctx context.Context, url string) *live.Frame {
 	br := launchB(b)

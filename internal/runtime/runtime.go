@@ -9,7 +9,13 @@ import _ "embed"
 // WorldName is the isolated world the runtime lives in.
 const WorldName = "surefill"
 
-// Source is runtime.js.
-//
+// Source is the runtime: runtime.js, then the projection.
+var Source = runtimeJS + projectJS
+
 //go:embed runtime.js
-var Source string
+var runtimeJS string
+
+// projectJS is the projection the live model is built from.
+//
+//go:embed project.js
+var projectJS string

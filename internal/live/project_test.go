@@ -1,0 +1,192 @@
+package live_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/cdp"
+	cdpruntime "github.com/chromedp/cdproto/runtime"
+
+	"github.com/surefill/surefill/dom"
+	"github.com/surefill/surefill/internal/live"
+	"github.com/surefill/surefill/resolver"
+)
+
+// projectionPages are the pages both model sources must agree on: the
+// resolver corpus, the demo site and the bench pages, with this package's
+// own pages.
+func projectionPages(t *testing.T) []string {
+	t.Helper()
+	var names []string
+	for _, glob := range []string{"../../resolver/testdata/*.html", "../../examples/jobapply/site/*.html", "../../bench/pages/form*.html"} {
+		files, err := filepath.Glob(glob)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range files {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			name := "/proj/" + filepath.Base(filepath.Dir(f)) + "/" + filepath.Base(f)
+			pages[name] = string(b)
+			names = append(names, name)
+		}
+	}
+	if len(names) < 8 {
+		t.Fatalf("found %d pages; the corpus moved?", len(names))
+	}
+	for name := range pages {
+		if !strings.HasPrefix(name, "/proj/") && !strings.HasPrefix(name, "/gen-") {
+			names = append(names, name)
+		}
+	}
+	return names
+}
+
+// TestProjectionMatchesSnapshot builds each page's model from the runtime's
+// projection and from DOMSnapshot.captureSnapshot and requires the same
+// elements, text, state and visibility, and the same field listing.
+func TestProjectionMatchesSnapshot(t *testing.T) {
+	names := projectionPages(t)
+	srv := serve(t)
+	for _, name := range names {
+		t.Run(strings.TrimPrefix(name, "/"), func(t *testing.T) {
+			f, ctx := open(t, srv.URL+name)
+			f.ForceSnapshot = true
+			snap, err := f.Model(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			f.ForceSnapshot = false
+			f.Invalidate()
+			proj, err := f.Model(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if f.Fallbacks != 0 {
+				t.Fatalf("the projection fell back to a snapshot on %s", name)
+			}
+			if snap == proj {
+				t.Fatal("the second model is the cached first one")
+			}
+			compareModels(t, snap, proj)
+			a, b := listing(t, snap), listing(t, proj)
+			if a != b {
+				t.Errorf("Fields differ:\nsnapshot:   %s\nprojection: %s", a, b)
+			}
+		})
+	}
+}
+
+// elementsOf lists the elements and non-blank text of a model in tree order.
+// A datalist is left out: the snapshot has no layout for it and guesses
+// its display from its options, where the projection reads the computed
+// display:none (the field's options are the same either way, checked by
+// the listing).
+func elementsOf(d *dom.Document) []*dom.Node {
+	var out []*dom.Node
+	for _, n := range d.Nodes {
+		if inDatalist(n) {
+			continue
+		}
+		if n.Type == dom.ElementNode || n.Type == dom.TextNode && strings.TrimSpace(n.Data) != "" {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+func describe(n *dom.Node) string {
+	if n.Type == dom.TextNode {
+		return fmt.Sprintf("text %q", n.Data)
+	}
+	st := n.State
+	return fmt.Sprintf("<%s %v> value=%q checked=%v selected=%v hidden=%v visible=%v before=%q after=%q files=%d",
+		n.Tag, n.Attrs, st.Value, st.Checked, st.Selected, n.Hidden(), n.Visible(), st.Before, st.After, st.Files)
+}
+
+func compareModels(t *testing.T, snap, proj *dom.Document) {
+	t.Helper()
+	a, b := elementsOf(snap), elementsOf(proj)
+	if len(a) != len(b) {
+		t.Errorf("snapshot has %d elements and text nodes, projection %d", len(a), len(b))
+	}
+	bad := 0
+	for i := 0; i < len(a) && i < len(b) && bad < 10; i++ {
+		if da, db := describe(a[i]), describe(b[i]); da != db {
+			t.Errorf("node %d:\nsnapshot:   %s\nprojection: %s", i, da, db)
+			bad++
+		}
+	}
+}
+
+func listing(t *testing.T, d *dom.Document) string {
+	t.Helper()
+	fs, err := resolver.New(d, &resolver.Options{Generation: 1}).Fields(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range fs {
+		// Refs carry ids, which differ by source.
+		fs[i].Ref, fs[i].Target, fs[i].Alternates = resolver.FieldRef{}, nil, nil
+	}
+	b, err := json.Marshal(fs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// TestProjectionHandles acts through a projected model: the element is
+// found by its runtime id, and a removed one is stale.
+func TestProjectionHandles(t *testing.T) {
+	pages["/proj-handle"] = `<label for=a>Name</label><input id=a value="x"><button id=b onclick="document.getElementById('a').remove()">Remove</button>`
+	srv := serve(t)
+	f, ctx := open(t, srv.URL+"/proj-handle")
+	d, err := f.Model(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := d.Root.ElementByID("a")
+	if in == nil || in.State.RuntimeID == 0 || in.State.BackendID != 0 {
+		t.Fatalf("the input has no runtime id: %+v", in)
+	}
+	h := f.Handle(in)
+	st, err := h.ReadState(ctx)
+	if err != nil || st.Value == nil || *st.Value != "x" {
+		t.Fatalf("read back %+v, %v", st, err)
+	}
+	if err := evalMain(ctx, f, "document.getElementById('a').remove()"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.Model(ctx); err != nil { // a new projection drops the element
+		t.Fatal(err)
+	}
+	fresh := f.Handle(in)
+	if _, err := fresh.ReadState(ctx); err == nil || !strings.Contains(err.Error(), live.ErrStale.Error()) {
+		t.Fatalf("a removed element read back: %v", err)
+	}
+}
+
+func evalMain(ctx context.Context, f *live.Frame, expr string) error {
+	res, err := cdp.Call(ctx, f.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{Expression: expr})
+	if err != nil {
+		return err
+	}
+	return live.Decode(res.Result, res.ExceptionDetails, "eval", nil)
+}
+
+func inDatalist(n *dom.Node) bool {
+	for ; n != nil; n = n.Parent {
+		if n.IsElement("datalist") {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,268 @@
+package livedom
+
+import (
+	"fmt"
+	"strings"
+
+	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
+
+	"github.com/surefill/surefill/dom"
+)
+
+// Projection is what the page runtime's project() reports of one frame's
+// document: its flat tree as parallel arrays over a string table. K, P, D
+// and A have an entry per node; ID and St one per element, in tree order;
+// the sparse arrays hold (node index, value...) tuples.
+type Projection struct {
+	URL  string    `json:"url"`
+	Base int64     `json:"base"` // added to ID
+	Gen  float64   `json:"gen"`
+	VGen float64   `json:"vgen"`
+	S    []string  `json:"s"`
+	K    []int     `json:"k"`  // node type: 1 element, 3 text, 9 document
+	P    []int     `json:"p"`  // how far back the parent is (0 for the document)
+	D    []int     `json:"d"`  // tag or text (string index)
+	A    []attrs   `json:"a"`  // attribute name/value string indexes
+	NS   []int     `json:"ns"` // (node, 1 svg | 2 math | 3 other) for foreign elements
+	ID   []int64   `json:"id"` // runtime id less Base
+	St   []int     `json:"st"` // "display|visibility|opacity|content-visibility|pointer-events", or -1 when not asked (under display:none)
+	B    []float64 `json:"b"`  // (node, x, y, w, h): the layout box in document coordinates
+	V    []int     `json:"v"`  // (node, value)
+	C    []int     `json:"c"`  // checked inputs
+	Sel  []int     `json:"sel"`
+	F    []int     `json:"f"`  // (node, files chosen)
+	PB   []int     `json:"pb"` // (node, computed ::before content)
+	PA   []int     `json:"pa"` // (node, computed ::after content)
+	// Hosts are custom elements with no open shadow root: one of them may
+	// hold a closed shadow tree, which only a snapshot sees.
+	Hosts []int `json:"hosts"`
+}
+
+// attrs decodes a node's attribute list, which the runtime sends as 0 when
+// there is none.
+type attrs []int
+
+func (a *attrs) UnmarshalJSON(b []byte) error {
+	if len(b) > 0 && b[0] != '[' {
+		*a = nil
+		return nil
+	}
+	var v []int
+	if err := jsonv2.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	*a = v
+	return nil
+}
+
+// DecodeProjection parses the runtime's answer.
+func DecodeProjection(data string) (*Projection, error) {
+	var p Projection
+	if err := jsonv2.Unmarshal([]byte(data), &p); err != nil {
+		return nil, fmt.Errorf("%w: projection: %v", ErrMalformed, err)
+	}
+	return &p, nil
+}
+
+// BuildProjection builds the frame's document model from a projection.
+// The tree is the flat tree, as with a snapshot. needs says why the
+// projection cannot stand for the page on its own ("" when it can): a
+// closed shadow tree may hide behind a custom element with no open shadow
+// root, or generated text counts with counters, which only the browser's
+// layout evaluates. Either way the caller takes a snapshot instead.
+func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			d, needs, err = nil, "", fmt.Errorf("%w: projection: %v", ErrMalformed, r)
+		}
+	}()
+	count := len(p.K)
+	if count == 0 || len(p.P) != count || len(p.D) != count || len(p.A) != count {
+		return nil, "", fmt.Errorf("%w: projection arrays differ in length", ErrMalformed)
+	}
+	str := func(i int) string {
+		if i < 0 || i >= len(p.S) {
+			return ""
+		}
+		return p.S[i]
+	}
+	d = &dom.Document{URL: p.URL, FrameID: frameID, Live: true}
+	nodes := make([]*dom.Node, count)
+	all := make([]dom.Node, count) // one allocation for every node
+	elements := 0
+	for _, k := range p.K {
+		if k == 1 {
+			elements++
+		}
+	}
+	states := make([]dom.State, elements)
+	elStates := make([]*dom.State, 0, elements) // the states in element order
+	// Children are carved out of one slice: count them first.
+	kids := make([]int, count)
+	for i := 1; i < count; i++ {
+		if q := i - p.P[i]; q >= 0 && q < i {
+			kids[q]++
+		}
+	}
+	pool := make([]*dom.Node, 0, count)
+	for i := 0; i < count; i++ {
+		n := &all[i]
+		switch p.K[i] {
+		case 9:
+			n.Type = dom.DocumentNode
+		case 1:
+			n.Type = dom.ElementNode
+			n.Tag = str(p.D[i])
+			n.State = &states[len(elStates)]
+			elStates = append(elStates, n.State)
+			if a := p.A[i]; len(a) > 0 {
+				n.Attrs = make([]dom.Attr, 0, len(a)/2)
+				for k := 0; k+1 < len(a); k += 2 {
+					n.Attrs = append(n.Attrs, dom.Attr{Name: str(a[k]), Value: str(a[k+1])})
+				}
+			}
+		case 3:
+			n.Type = dom.TextNode
+			n.Data = str(p.D[i])
+		default:
+			return nil, "", fmt.Errorf("%w: projection node type %d", ErrMalformed, p.K[i])
+		}
+		if c := kids[i]; c > 0 {
+			n.Children, pool = pool[len(pool):len(pool):len(pool)+c], pool[:len(pool)+c]
+		}
+		nodes[i] = n
+		if i == 0 {
+			continue
+		}
+		q := i - p.P[i]
+		if q < 0 || q >= i {
+			return nil, "", fmt.Errorf("%w: projection parent %d of node %d", ErrMalformed, q, i)
+		}
+		n.Parent = nodes[q]
+		n.Parent.Children = append(n.Parent.Children, n)
+	}
+	d.Root = nodes[0]
+	el := func(i int) *dom.State {
+		if i < 0 || i >= count || nodes[i].State == nil {
+			panic(fmt.Sprintf("no element at %d", i))
+		}
+		return nodes[i].State
+	}
+	for k := 0; k+1 < len(p.NS); k += 2 {
+		n := nodes[p.NS[k]]
+		switch p.NS[k+1] {
+		case 1:
+			n.Namespace = "svg"
+		case 2:
+			n.Namespace = "math"
+		default:
+			n.Namespace = "other"
+		}
+	}
+	if len(p.ID) != elements || len(p.St) != elements {
+		return nil, "", fmt.Errorf("%w: projection has %d elements, %d ids and %d styles", ErrMalformed, elements, len(p.ID), len(p.St))
+	}
+	styles := map[int]dom.Style{} // a page uses few combinations
+	for k := range elStates {
+		st := elStates[k]
+		st.RuntimeID = p.Base + p.ID[k]
+		si := p.St[k]
+		if si < 0 {
+			continue
+		}
+		style, ok := styles[si]
+		if !ok {
+			style = parseStyle(str(si))
+			styles[si] = style
+		}
+		st.Style = style
+	}
+	// Elements under display:none were not asked: not rendered, with the
+	// visibility they inherit.
+	unasked(d.Root, "visible")
+	for k := 0; k+4 < len(p.B); k += 5 {
+		st := el(int(p.B[k]))
+		st.Box = dom.Rect{X: p.B[k+1], Y: p.B[k+2], W: p.B[k+3], H: p.B[k+4]}
+		st.HasBox = true
+	}
+	for k := 0; k+1 < len(p.V); k += 2 {
+		el(p.V[k]).Value = str(p.V[k+1])
+	}
+	for _, i := range p.C {
+		el(i).Checked = true
+	}
+	for _, i := range p.Sel {
+		el(i).Selected = true
+	}
+	for k := 0; k+1 < len(p.F); k += 2 {
+		el(p.F[k]).Files = p.F[k+1]
+	}
+	counters := false
+	gen := func(list []int, after bool) {
+		for k := 0; k+1 < len(list); k += 2 {
+			n := nodes[list[k]]
+			text, alt, hasAlt, usesCounters, ok := dom.GeneratedText(str(list[k+1]), n)
+			if !ok {
+				continue
+			}
+			counters = counters || usesCounters
+			st := el(list[k])
+			if vis := st.Style.Visibility; vis == "hidden" || vis == "collapse" {
+				continue // invisible generated text is not text a person reads
+			}
+			if after {
+				st.After, st.AfterAlt, st.AfterHasAlt = text, alt, hasAlt
+			} else {
+				st.Before, st.BeforeAlt, st.BeforeHasAlt = text, alt, hasAlt
+			}
+		}
+	}
+	gen(p.PB, false)
+	gen(p.PA, true)
+	d.Reindex()
+	switch {
+	case len(p.Hosts) > 0:
+		needs = "custom elements without an open shadow root"
+	case counters:
+		needs = "generated text with counters"
+	}
+	return d, needs, nil
+}
+
+// parseStyle reads "display|visibility|opacity|content-visibility|pointer-events".
+func parseStyle(s string) dom.Style {
+	var f [5]string
+	for i := 0; i < 4; i++ {
+		k := strings.IndexByte(s, '|')
+		if k < 0 {
+			break
+		}
+		f[i], s = s[:k], s[k+1:]
+	}
+	f[4] = s
+	st := dom.Style{Display: f[0], Visibility: f[1], Opacity: f[2], ContentVisibility: f[3], PointerEvents: f[4]}
+	if st.Opacity == "1" {
+		st.Opacity = ""
+	}
+	return st
+}
+
+// unasked gives elements the runtime did not ask about (under a
+// display:none ancestor) display none and their inherited visibility.
+func unasked(n *dom.Node, parentVis string) {
+	vis := parentVis
+	if st := n.State; st != nil {
+		if st.Style.Display == "" {
+			st.Style.Display = "none"
+			st.Style.Visibility = parentVis
+		}
+		if st.Style.Visibility != "" {
+			vis = st.Style.Visibility
+		}
+	}
+	for _, c := range n.Children {
+		if c.Type == dom.ElementNode {
+			unasked(c, vis)
+		}
+	}
+}
