@@ -36,7 +36,7 @@ func (c *Computer) Role(n *dom.Node) string {
 	dc, i := c.slot(n)
 	switch dc.roleState[i] {
 	case stateDone:
-		return dc.role[i]
+		return dc.str(dc.role[i])
 	case stateBusy:
 		// Roles depend only on ancestors, which cannot cycle (aria-owns
 		// cycles are dropped); this guards against a bug turning into an
@@ -46,7 +46,7 @@ func (c *Computer) Role(n *dom.Node) string {
 	dc.roleState[i] = stateBusy
 	r := c.computeRole(n)
 	dc, i = c.slot(n) // a nested call may have grown the cache
-	dc.role[i], dc.roleState[i] = r, stateDone
+	dc.role[i], dc.roleState[i] = dc.intern(r), stateDone
 	return r
 }
 
@@ -57,11 +57,11 @@ func (c *Computer) Name(n *dom.Node) string {
 	}
 	dc, i := c.slot(n)
 	if dc.nameState[i]&stateDone != 0 {
-		return dc.name[i]
+		return dc.str(dc.name[i])
 	}
 	name, fromTitle := c.computeName(n)
 	dc, i = c.slot(n)
-	dc.name[i] = name
+	dc.name[i] = dc.intern(name)
 	dc.nameState[i] = stateDone
 	if fromTitle {
 		dc.nameState[i] |= stateFromTitle
@@ -77,11 +77,11 @@ func (c *Computer) Description(n *dom.Node) string {
 	}
 	dc, i := c.slot(n)
 	if dc.descState[i] == stateDone {
-		return dc.desc[i]
+		return dc.str(dc.desc[i])
 	}
 	d := c.computeDescription(n)
 	dc, i = c.slot(n)
-	dc.desc[i], dc.descState[i] = d, stateDone
+	dc.desc[i], dc.descState[i] = dc.intern(d), stateDone
 	return d
 }
 
@@ -104,16 +104,20 @@ const (
 )
 
 // docCache holds per-node results in slices indexed by dom.Node.Order, and
-// the per-document indexes, built on first use.
+// the per-document indexes, built on first use. Results are indexes into
+// strs rather than strings: most nodes are never named, and a slice of
+// small integers per node costs a quarter of a slice of strings, with
+// nothing in it for the garbage collector to scan.
 type docCache struct {
 	doc *dom.Document
 	idx map[*dom.Node]int // only for the loose cache
 
-	role      []string
+	strs      []string // results by index; strs[0] is ""
+	role      []uint32
 	roleState []uint8
-	name      []string
+	name      []uint32
 	nameState []uint8
-	desc      []string
+	desc      []uint32
 	descState []uint8
 	hidden    []uint8
 	visited   []uint32
@@ -136,14 +140,39 @@ func (dc *docCache) grow(n int) {
 		return
 	}
 	grow := func(s []uint8) []uint8 { return append(s, make([]uint8, n-len(s))...) }
-	dc.role = append(dc.role, make([]string, n-len(dc.role))...)
-	dc.name = append(dc.name, make([]string, n-len(dc.name))...)
-	dc.desc = append(dc.desc, make([]string, n-len(dc.desc))...)
+	grow32 := func(s []uint32) []uint32 { return append(s, make([]uint32, n-len(s))...) }
+	dc.role = grow32(dc.role)
+	dc.name = grow32(dc.name)
+	dc.desc = grow32(dc.desc)
 	dc.visited = append(dc.visited, make([]uint32, n-len(dc.visited))...)
 	dc.roleState = grow(dc.roleState)
 	dc.nameState = grow(dc.nameState)
 	dc.descState = grow(dc.descState)
 	dc.hidden = grow(dc.hidden)
+}
+
+// intern stores a result and returns its index in strs. A role repeats
+// the previous one more often than not, and "" is always index 0.
+func (dc *docCache) intern(s string) uint32 {
+	if s == "" {
+		return 0
+	}
+	if len(dc.strs) == 0 {
+		// A page's named nodes are a small share of its nodes.
+		dc.strs = make([]string, 1, 64+len(dc.role)/8)
+	}
+	if last := len(dc.strs) - 1; dc.strs[last] == s {
+		return uint32(last)
+	}
+	dc.strs = append(dc.strs, s)
+	return uint32(len(dc.strs) - 1)
+}
+
+func (dc *docCache) str(i uint32) string {
+	if i == 0 {
+		return ""
+	}
+	return dc.strs[i]
 }
 
 // slot returns the cache and index for n. Nodes of a document built by a

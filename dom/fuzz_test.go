@@ -45,6 +45,7 @@ func checkDoc(t *testing.T, d *Document, depth int) {
 	if depth > maxIframeDepth+1 {
 		t.Fatalf("frames nested %d deep", depth)
 	}
+	checkTreeOrder(t, d)
 	for i, n := range d.Nodes {
 		if n.Order != i || n.Doc != d {
 			t.Fatalf("node %d: order %d, doc ok %v", i, n.Order, n.Doc == d)
@@ -71,5 +72,32 @@ func checkDoc(t *testing.T, d *Document, depth int) {
 	}
 	for _, s := range fuzzSelectors {
 		_ = d.Select(s, nil)
+	}
+}
+
+// checkTreeOrder checks that Nodes lists the tree in the order Reindex
+// gives it (a node, its shadow tree, then its children): the builder
+// numbers nodes as it makes them instead of reindexing.
+func checkTreeOrder(t *testing.T, d *Document) {
+	t.Helper()
+	var want []*Node
+	var walk func(n *Node)
+	walk = func(n *Node) {
+		want = append(want, n)
+		if n.Shadow != nil {
+			walk(n.Shadow)
+		}
+		for _, c := range n.Children {
+			walk(c)
+		}
+	}
+	walk(d.Root)
+	if len(want) != len(d.Nodes) {
+		t.Fatalf("Nodes lists %d nodes, the tree has %d", len(d.Nodes), len(want))
+	}
+	for i := range want {
+		if want[i] != d.Nodes[i] {
+			t.Fatalf("node %d in tree order is %v, Nodes has %v", i, want[i].Tag, d.Nodes[i].Tag)
+		}
 	}
 }

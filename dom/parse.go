@@ -68,9 +68,9 @@ func parseDepth(src []byte, o *ParseOptions, depth int) (*Document, error) {
 	if err := b.reserve(root); err != nil {
 		return nil, err
 	}
+	// convert numbers the nodes in tree order as it makes them, so the
+	// model needs no Reindex pass.
 	d.Root = b.convert(root)
-	d.Nodes = make([]*Node, 0, b.count)
-	d.Reindex()
 	applyStyles(d, b.sheets, o)
 	deriveState(d)
 	// The parse tree served the cascade; drop the links so it can be freed.
@@ -151,6 +151,7 @@ func (b *builder) reserve(root *html.Node) error {
 	if nodes > b.max {
 		return fmt.Errorf("%w (more than %d)", ErrTooLarge, b.max)
 	}
+	b.doc.Nodes = make([]*Node, 0, nodes)
 	b.nodes = make([]Node, 0, min(nodes, chunkNodes))
 	b.states = make([]State, 0, min(elems, chunkStates))
 	b.attrs = make([]Attr, 0, min(attrs, chunkAttrs))
@@ -158,14 +159,20 @@ func (b *builder) reserve(root *html.Node) error {
 	return nil
 }
 
-// newNode takes a node from the current slab chunk.
+// newNode takes a node from the current slab chunk and gives it the next
+// place in tree order: convert makes nodes in the order Reindex walks them
+// (a node, its shadow tree, then its children).
 func (b *builder) newNode() *Node {
 	b.count++
 	if len(b.nodes) == cap(b.nodes) {
 		b.nodes = make([]Node, 0, chunkNodes)
 	}
 	b.nodes = b.nodes[:len(b.nodes)+1]
-	return &b.nodes[len(b.nodes)-1]
+	n := &b.nodes[len(b.nodes)-1]
+	n.Doc = b.doc
+	n.Order = len(b.doc.Nodes)
+	b.doc.Nodes = append(b.doc.Nodes, n)
+	return n
 }
 
 func (b *builder) newState() *State {
@@ -217,13 +224,11 @@ func (b *builder) convert(h *html.Node) *Node {
 		n = b.newNode()
 		n.Type = TextNode
 		n.Data = h.Data
-		n.Doc = b.doc
 		return n
 	case html.CommentNode:
 		n = b.newNode()
 		n.Type = CommentNode
 		n.Data = h.Data
-		n.Doc = b.doc
 		return n
 	case html.ElementNode:
 		n = b.newNode()
@@ -253,29 +258,34 @@ func (b *builder) convert(h *html.Node) *Node {
 			// Template contents are inert and not in the document. (A
 			// declarative shadow root's template never gets here: its
 			// parent turns it into a shadow root below.)
-			n.Doc = b.doc
 			return n
 		}
 	default: // doctype and raw nodes carry nothing a person sees
 		return nil
 	}
-	n.Doc = b.doc
 	k := 0
+	var shadow *html.Node // the first declarative shadow root's template
+	var mode string
 	for c := h.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type == html.ElementNode || c.Type == html.TextNode || c.Type == html.CommentNode {
+		switch c.Type {
+		case html.ElementNode:
+			if shadow == nil && n.Type == ElementNode && c.DataAtom == atom.Template && c.Namespace == "" {
+				if m := attrOf(c, "shadowrootmode"); m == "open" || m == "closed" {
+					shadow, mode = c, m
+					continue
+				}
+			}
+			k++
+		case html.TextNode, html.CommentNode:
 			k++
 		}
 	}
+	if shadow != nil {
+		// The shadow tree comes before the light children in tree order.
+		n.Shadow = b.shadowRoot(n, h, shadow, mode)
+	}
 	n.Children = b.childSlice(k)
-	var next *html.Node
-	for c := h.FirstChild; c != nil; c = next {
-		next = c.NextSibling
-		if n.Type == ElementNode && n.Shadow == nil && c.Type == html.ElementNode && c.DataAtom == atom.Template && c.Namespace == "" {
-			if mode := attrOf(c, "shadowrootmode"); mode == "open" || mode == "closed" {
-				n.Shadow = b.shadowRoot(n, h, c, mode)
-				continue
-			}
-		}
+	for c := h.FirstChild; c != nil; c = c.NextSibling {
 		if cn := b.convert(c); cn != nil {
 			cn.Parent = n
 			n.Children = append(n.Children, cn)
@@ -304,7 +314,6 @@ func (b *builder) shadowRoot(host *Node, hh, th *html.Node, mode string) *Node {
 	sr.Type = ShadowRootNode
 	sr.ShadowMode = mode
 	sr.Host = host
-	sr.Doc = b.doc
 	sr.src = th
 	outer := b.scope
 	b.scope = sr
