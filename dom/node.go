@@ -8,7 +8,8 @@
 // <template shadowrootmode> offline, snapshot shadow roots live); same-process
 // iframe documents; and per-element state that HTML alone cannot give live
 // (current value, checkedness, selectedness, computed visibility, generated
-// ::before/::after text, the layout box and the backend node id to act on).
+// ::before/::after and list ::marker text, the layout box and the backend
+// node id to act on).
 package dom
 
 import (

@@ -9,7 +9,8 @@ import (
 )
 
 // The offline cascade. It computes the few properties that decide whether
-// a person can see an element, and the text of ::before/::after, from
+// a person can see an element, the text of ::before/::after (and whether
+// their box sets it apart, spacing.go) and of list markers (marker.go), from
 // user-agent defaults, the hidden attribute, the document's <style> rules
 // (sheet.go) and inline styles, in the order CSS Cascade 4 §6 gives:
 // sheet declarations by specificity then source order, inline ones above
