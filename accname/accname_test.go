@@ -77,6 +77,9 @@ func TestSpecDifferences(t *testing.T) {
 		{"table-summary", `<table id=t summary="Prices"><tr><td>1</td></tr></table>`, "Prices"},
 		{"inline-no-space", `<button id=t><b>Sub</b><i>mit</i> <div>now</div></button>`, "Submit now"},
 		{"generic-author-name", `<li id=t aria-label="Orphan">x</li>`, "Orphan"},
+		{"summary-marker", `<details><summary id=t style="display:list-item">More</summary>x</details>`, "More"},
+		{"option-marker", `<ul role=listbox><li id=t role=option>Paris</li></ul>`, "Paris"},
+		{"counter-unreset-zero", `<style>label::before{content:counter(c)}</style><label for=t>foo</label><input id=t>`, "0foo"},
 	})
 	t.Run("description-title", func(t *testing.T) {
 		_, el := parse(t, `<div id=t role=combobox tabindex=0 title="Pick one"><span>English</span></div>`)
@@ -211,6 +214,11 @@ func TestNames(t *testing.T) {
 		{"nbsp kept", "<button id=t aria-label=\"a\u00a0b\">x</button>", "a\u00a0b"},
 		{"labeledby spelling", `<span id=a>Alt</span><button id=t aria-labeledby=a>x</button>`, "Alt"},
 		{"script ignored", `<span id=a hidden>Text<script>var x</script></span><button id=t aria-labelledby=a>x</button>`, "Text"},
+		{"pseudo joined", `<style>#t::before{content:"Pre"}</style><button id=t>fix</button>`, "Prefix"},
+		{"pseudo padded", `<style>#t::before{content:"Step";padding-right:4px}</style><button id=t>One</button>`, "Step One"},
+		{"pseudo block", `<style>label::after{content:"(required)";display:block}</style><label for=t>Email</label><input id=t>`, "Email (required)"},
+		{"marker in list item", `<ol><li id=a>Fold</li></ol><button id=t aria-labelledby=a>x</button>`, "1. Fold"},
+		{"marker none", `<ul style="list-style:none"><li id=a>Fold</li></ul><button id=t aria-labelledby=a>x</button>`, "Fold"},
 	})
 }
 

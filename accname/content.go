@@ -17,10 +17,20 @@ func (w *walker) content(n *dom.Node, t trav) string {
 	}
 	var b strings.Builder
 	if st := n.State; st != nil {
+		// 2F.ii: a list item's ::marker text comes first, without a space
+		// (its own text ends with one: "• ", "1. ").
+		if st.Marker != "" && w.markerCounts(n) {
+			b.WriteString(st.Marker)
+		}
 		// 2F.ii: CSS generated text before the content, prepended without a
-		// space; its alternative text ('content: "★" / "Favourite"') when
-		// the author gave one (CSS Generated Content 3 §1.2).
+		// space unless the ::before box is set apart from the content
+		// (display or padding/margin); its alternative text ('content: "★"
+		// / "Favourite"') when the author gave one (CSS Generated Content
+		// 3 §1.2).
 		b.WriteString(generated(st.Before, st.BeforeAlt, st.BeforeHasAlt))
+		if st.BeforeGap {
+			b.WriteByte(' ')
+		}
 	}
 	skipHidden := !t.hiddenOK && !w.c.IncludeHidden
 	w.c.eachChild(n, func(ch *dom.Node) bool {
@@ -49,7 +59,11 @@ func (w *walker) content(n *dom.Node, t trav) string {
 		return true
 	})
 	if st := n.State; st != nil {
-		// 2F.ii: generated text after the content, appended without a space.
+		// 2F.ii: generated text after the content, appended without a space
+		// unless the ::after box is set apart from it.
+		if st.AfterGap {
+			b.WriteByte(' ')
+		}
 		b.WriteString(generated(st.After, st.AfterAlt, st.AfterHasAlt))
 	}
 	return b.String()
@@ -58,7 +72,7 @@ func (w *walker) content(n *dom.Node, t trav) string {
 // singleText is the common case of content without allocating: no
 // generated text and one visible text child, which is the content.
 func (w *walker) singleText(n *dom.Node, t trav) (string, bool) {
-	if st := n.State; st != nil && (st.Before != "" || st.After != "" || st.BeforeHasAlt || st.AfterHasAlt) {
+	if st := n.State; st != nil && (st.Before != "" || st.After != "" || st.BeforeHasAlt || st.AfterHasAlt || st.Marker != "") {
 		return "", false
 	}
 	if n.Shadow != nil || len(n.Children) != 1 || n.IsElement("slot") {
@@ -75,6 +89,21 @@ func (w *walker) singleText(n *dom.Node, t trav) (string, bool) {
 		return "", true
 	}
 	return ch.Data, true
+}
+
+// markerCounts reports whether n's ::marker text is part of its content.
+// SPEC DIFFERENCE: accname 1.2 2F.ii takes the marker of every node that
+// has one. A summary's disclosure triangle is its open/closed state
+// (aria-expanded tells it), so a name holding it would change on every
+// toggle (TestSpecDifferences/summary-marker); and a list item the author
+// gave another role (option, menuitem, tab) is no longer a list item, so
+// its bullet is decoration, not part of "Paris"
+// (TestSpecDifferences/option-marker).
+func (w *walker) markerCounts(n *dom.Node) bool {
+	if n.IsElement("summary") {
+		return false
+	}
+	return !n.HasAttr("role") || w.c.Role(n) == "listitem"
 }
 
 func generated(text, alt string, hasAlt bool) string {

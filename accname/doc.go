@@ -35,7 +35,7 @@
 //	2C  an embedded control gives its value inside another's label (embedded.go)
 //	2D  aria-label (name.go)
 //	2E  host language: <label>, alt, legend, caption, value... (native.go)
-//	2F  name from content, with ::before/::after text (content.go)
+//	2F  name from content, with ::marker, ::before and ::after text (content.go)
 //	2G  text nodes (content.go)
 //	2H  recursion into descendants (content.go)
 //	2I  tooltip: the title attribute (name.go)

@@ -21,6 +21,7 @@ var fuzzSelectors = []*Selector{
 // invariants hold. Seeds are in testdata/fuzz/FuzzParse.
 func FuzzParse(f *testing.F) {
 	f.Add([]byte(`<div id=h><template shadowrootmode=open><style>p::before{content:counter(c) attr(id)}</style><p id=x><slot></slot></p></template>t</div>`))
+	f.Add([]byte(`<style>ol li::marker{content:counter(list-item) ") "}ul{list-style:"- " inside}b::after{content:"x";padding:0 1em 2px;margin-inline:calc(1px)}</style><ol type=I start=3><li value=x>a<ul dir=rtl><li>b<b>c</b>`))
 	f.Add([]byte(`<style>.a{display:none}</style><iframe srcdoc="<style>*{visibility:hidden}</style><b>x</b>"></iframe><p class=a>`))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		if len(src) > maxFuzzInput {

@@ -147,16 +147,8 @@ func stateAttr(n *Node, name string) bool {
 // isRTL computes directionality for the mirror; rtl holds the answers for
 // nodes earlier in tree order (the parent's among them).
 func isRTL(n *Node, rtl []bool) bool {
-	switch strings.ToLower(n.AttrOr("dir")) {
-	case "rtl":
-		return true
-	case "ltr":
-		return false
-	case "auto":
-		return autoRTL(n)
-	}
-	if n.IsElement("bdi") {
-		return autoRTL(n)
+	if is, ok := ownDir(n); ok {
+		return is
 	}
 	p := n.ComposedParent()
 	if p != nil && p.Type == ShadowRootNode {
@@ -166,6 +158,24 @@ func isRTL(n *Node, rtl []bool) bool {
 		return false
 	}
 	return rtl[p.Order]
+}
+
+// ownDir is the directionality an element decides itself: its dir
+// attribute, or auto (and bdi) from the first strong character of its
+// text; ok is false when it takes its parent's.
+func ownDir(n *Node) (rtl, ok bool) {
+	switch strings.ToLower(n.AttrOr("dir")) {
+	case "rtl":
+		return true, true
+	case "ltr":
+		return false, true
+	case "auto":
+		return autoRTL(n), true
+	}
+	if n.IsElement("bdi") {
+		return autoRTL(n), true
+	}
+	return false, false
 }
 
 // Mirror returns the x/net/html node that stands for n in the document's

@@ -8,7 +8,8 @@
 // <template shadowrootmode> offline, snapshot shadow roots live); same-process
 // iframe documents; and per-element state that HTML alone cannot give live
 // (current value, checkedness, selectedness, computed visibility, generated
-// ::before/::after text, the layout box and the backend node id to act on).
+// ::before/::after and list ::marker text, the layout box and the backend
+// node id to act on).
 package dom
 
 import (
@@ -45,6 +46,10 @@ type Style struct {
 	ContentVisibility string
 	// PointerEvents is "none" when the element ignores the pointer.
 	PointerEvents string
+
+	// listStyle is the inherited list-style-type the offline cascade
+	// computes for list markers ("" is the initial disc).
+	listStyle string
 }
 
 // Rect is a layout box in CSS pixels, relative to the frame's document.
@@ -110,6 +115,14 @@ type State struct {
 	// empty alternative marks the generated text decorative).
 	BeforeAlt, AfterAlt       string
 	BeforeHasAlt, AfterHasAlt bool
+	// BeforeGap and AfterGap are set when the ::before/::after box is set
+	// apart from the element's content (it is not an inline box, or it has
+	// padding or margin on the side facing the content), so its text reads
+	// as a word of its own.
+	BeforeGap, AfterGap bool
+	// Marker is the text of a list item's ::marker box ("• ", "1. ", or
+	// what its content property gives); "" when it has none.
+	Marker string
 	// Box is the layout box; HasBox is false when the element has no layout
 	// object (display:none, detached) or the builder has no layout.
 	Box    Rect

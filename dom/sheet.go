@@ -45,6 +45,7 @@ const (
 	pseudoNone pseudoKind = iota
 	pseudoBefore
 	pseudoAfter
+	pseudoMarker
 )
 
 // ruleSet holds the rules of one tree's style sheets (the document's, or
@@ -101,6 +102,9 @@ type frame struct {
 	sel    string
 	order  int
 	decls  []decl
+	// generates: the selector names ::before or ::after, the only boxes
+	// whose spacing the model keeps.
+	generates bool
 }
 
 func (rs *ruleSet) addSheet(text string, order *int) {
@@ -139,6 +143,7 @@ func (rs *ruleSet) addSheet(text string, order *int) {
 					sel = nestSelector(stack[len(stack)-1].sel, p.Values())
 				}
 				f.sel = sel
+				f.generates = namesBeforeAfter(sel)
 			}
 			stack = append(stack, f)
 		case css.DeclarationGrammar:
@@ -149,8 +154,17 @@ func (rs *ruleSet) addSheet(text string, order *int) {
 			if !ok {
 				continue
 			}
-			if d, ok := parseDecl(pr, tokensText(p.Values())); ok {
-				f := &stack[len(stack)-1]
+			f := &stack[len(stack)-1]
+			var d decl
+			if pr == propSpacing {
+				if !f.generates {
+					continue
+				}
+				d, ok = spacingDecl(string(data), tokensText(p.Values()))
+			} else {
+				d, ok = parseDecl(pr, tokensText(p.Values()))
+			}
+			if ok {
 				f.decls = append(f.decls, d)
 				if pr >= propCounterReset || pr == propContent && d.content != nil && d.content.counters {
 					rs.counters = true
@@ -299,8 +313,10 @@ func (rs *ruleSet) addRule(selText string, order int, decls []decl) {
 			pk = pseudoBefore
 		case "after":
 			pk = pseudoAfter
+		case "marker":
+			pk = pseudoMarker
 		default:
-			continue // ::marker, ::placeholder...: not kept by the model
+			continue // ::placeholder, ::selection...: not kept by the model
 		}
 		spec := sel.spec
 		for _, w := range p.where {

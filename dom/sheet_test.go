@@ -367,3 +367,60 @@ func TestRuleKeyOnly(t *testing.T) {
 		t.Error(diff)
 	}
 }
+
+func TestCascadeMarkers(t *testing.T) {
+	d := mustParse(t, `<style>
+		.none{list-style:none}
+		.roman{list-style:upper-roman inside}
+		.str{list-style-type:"-> "}
+		#custom::marker{content:"* "}
+		#gone::marker{content:none}
+		li.hid{visibility:hidden}
+	</style>
+	<ul><li id=u1>a<ul><li id=u2>b<ol><li id=o0>x<ul><li id=u3>c</li></ul></li></ol></li></ul></li></ul>
+	<ol start=4><li id=o4>a</li><li id=o5>b</li><li value=9 id=o9>c</li></ol>
+	<ol type=a><li id=oa>a</li><li id=ob type=I>b</li></ol>
+	<ul class=none><li id=n1>a</li></ul><ol class=roman><li id=r1>a</li></ol><ul class=str><li id=s1>a</li></ul>
+	<ul><li id=custom>a</li><li id=gone>b</li><li class=hid id=hid>c</li><li style="display:block" id=blk>d</li></ul>
+	<div style="display:list-item" id=div>e</div>`)
+	want := map[string]string{
+		"u1": "• ", "u2": "◦ ", "o0": "1. ", "u3": "▪ ",
+		"o4": "4. ", "o5": "5. ", "o9": "9. ", "oa": "a. ", "ob": "II. ",
+		"n1": "", "r1": "I. ", "s1": "-> ",
+		"custom": "* ", "gone": "", "hid": "", "blk": "", "div": "• ",
+	}
+	for id, w := range want {
+		if got := find(t, d, id).State.Marker; got != w {
+			t.Errorf("#%s marker = %q, want %q", id, got, w)
+		}
+	}
+}
+
+// TestCascadeGeneratedGap: accname 1.2 step 2F.ii, generated text set
+// apart from the content by its box or by padding/margin facing it.
+func TestCascadeGeneratedGap(t *testing.T) {
+	d := mustParse(t, `<style>
+		.pad::before{content:"b";padding:0 0.2em} .pad::after{content:"a";padding:0 0.2em}
+		.blk::before{content:"b";display:block} .ib::after{content:"a";display:inline-block}
+		.far::before{content:"b";padding-left:4px} .far::after{content:"a";margin-left:4px}
+		.zero::before{content:"b";padding:0 0 0 0;margin-inline-end:0}
+		.over::before{content:"b";padding:0 1em;padding-right:0}
+		.logical::before{content:"b";margin-inline-end:2px}
+		.el{padding:1em}
+		.el::before{content:"b"}
+	</style>
+	<b class=pad id=pad>x</b><b class="blk ib" id=blk>x</b><b class=far id=far>x</b>
+	<b class=zero id=zero>x</b><b class=over id=over>x</b><b class=logical id=log>x</b>
+	<b class=far dir=rtl id=rtl>x</b><b class=el id=el>x</b>`)
+	want := map[string][2]bool{
+		"pad": {true, true}, "blk": {true, true}, "far": {false, true},
+		"zero": {false, false}, "over": {false, false}, "log": {true, false},
+		"rtl": {true, false}, "el": {false, false},
+	}
+	for id, w := range want {
+		st := find(t, d, id).State
+		if got := [2]bool{st.BeforeGap, st.AfterGap}; got != w {
+			t.Errorf("#%s gaps before/after = %v, want %v", id, got, w)
+		}
+	}
+}

@@ -9,7 +9,8 @@ import (
 )
 
 // The offline cascade. It computes the few properties that decide whether
-// a person can see an element, and the text of ::before/::after, from
+// a person can see an element, the text of ::before/::after (and whether
+// their box sets it apart, spacing.go) and of list markers (marker.go), from
 // user-agent defaults, the hidden attribute, the document's <style> rules
 // (sheet.go) and inline styles, in the order CSS Cascade 4 §6 gives:
 // sheet declarations by specificity then source order, inline ones above
@@ -44,6 +45,11 @@ const (
 	propContentVisibility
 	propPointerEvents
 	propContent
+	// propSpacing is padding and margin, kept for ::before/::after only:
+	// whether generated text is set apart from the content.
+	propSpacing
+	propListStyleType
+	propListStyle // the shorthand
 	// The counter properties come last (sheet.go tests >= propCounterReset).
 	propCounterReset
 	propCounterIncrement
@@ -55,6 +61,11 @@ var propByName = map[string]prop{
 	"content-visibility": propContentVisibility, "pointer-events": propPointerEvents,
 	"content": propContent, "counter-reset": propCounterReset,
 	"counter-increment": propCounterIncrement, "counter-set": propCounterSet,
+	"list-style-type": propListStyleType, "list-style": propListStyle,
+	"padding": propSpacing, "padding-left": propSpacing, "padding-right": propSpacing,
+	"padding-inline": propSpacing, "padding-inline-start": propSpacing, "padding-inline-end": propSpacing,
+	"margin": propSpacing, "margin-left": propSpacing, "margin-right": propSpacing,
+	"margin-inline": propSpacing, "margin-inline-start": propSpacing, "margin-inline-end": propSpacing,
 }
 
 // decl is one declaration of a kept property, with its value parsed.
@@ -68,6 +79,9 @@ type decl struct {
 	kw       string
 	content  *contentValue
 	counters []counterOp
+	// sets and nonzero are the sides a spacing declaration sets and those
+	// it sets to a positive length (see spacingDecl).
+	sets, nonzero uint8
 }
 
 // parseDecl parses the value of a kept property; ok is false for a value
@@ -75,12 +89,8 @@ type decl struct {
 // drop or cannot resolve offline.
 func parseDecl(p prop, raw string) (d decl, ok bool) {
 	d.prop = p
-	v := strings.TrimSpace(raw)
-	if i := strings.LastIndexByte(v, '!'); i >= 0 && strings.EqualFold(strings.TrimSpace(v[i+1:]), "important") {
-		d.important = true
-		v = strings.TrimSpace(v[:i])
-	}
-	if v == "" || strings.Contains(v, "var(") || strings.Contains(v, "env(") {
+	v, ok := declValue(raw, &d)
+	if !ok {
 		return d, false
 	}
 	lower := strings.ToLower(v)
@@ -107,6 +117,12 @@ func parseDecl(p prop, raw string) (d decl, ok bool) {
 	case propContent:
 		c, ok := parseContent(v)
 		d.content = c
+		if c == nil {
+			d.kw = lower // none or normal: ::marker tells them apart
+		}
+		return d, ok
+	case propListStyleType, propListStyle:
+		d.kw, ok = listStyleType(v, p == propListStyle)
 		return d, ok
 	case propCounterReset, propCounterIncrement, propCounterSet:
 		ops, ok := parseCounterOps(v, p)
@@ -114,6 +130,17 @@ func parseDecl(p prop, raw string) (d decl, ok bool) {
 		return d, ok
 	}
 	return d, false
+}
+
+// declValue trims a declaration's value and takes !important off it into
+// d; ok is false for an empty value or one that depends on var() or env().
+func declValue(raw string, d *decl) (v string, ok bool) {
+	v = strings.TrimSpace(raw)
+	if i := strings.LastIndexByte(v, '!'); i >= 0 && strings.EqualFold(strings.TrimSpace(v[i+1:]), "important") {
+		d.important = true
+		v = strings.TrimSpace(v[:i])
+	}
+	return v, v != "" && !strings.Contains(v, "var(") && !strings.Contains(v, "env(")
 }
 
 func parseOpacity(d decl, v string) (decl, bool) {
@@ -174,7 +201,9 @@ func inlineDecls(s string) []decl {
 			continue
 		}
 		p, ok := propByName[strings.ToLower(strings.TrimSpace(part[:i]))]
-		if !ok || p == propContent { // content on the element itself is not generated text
+		// content on the element itself is not generated text; spacing
+		// is kept for pseudo-elements only, which have no style attribute.
+		if !ok || p == propContent || p == propSpacing {
 			continue
 		}
 		if d, ok := parseDecl(p, part[i+1:]); ok {
@@ -193,7 +222,7 @@ func mentionsKeptProp(s string) bool {
 	}
 	return strings.Contains(s, "display") || strings.Contains(s, "visib") ||
 		strings.Contains(s, "opacity") || strings.Contains(s, "pointer-events") ||
-		strings.Contains(s, "counter")
+		strings.Contains(s, "counter") || strings.Contains(s, "list-style")
 }
 
 // splitDecls splits on semicolons outside quotes and parentheses.
@@ -254,6 +283,10 @@ func applyStyles(d *Document, sheets []sheetSource, o *ParseOptions) {
 			markRTL(d)
 		}
 	}
+	if c.counters == nil && hasListItem(d) {
+		// List markers number their items with the list-item counter.
+		c.counters = &counterState{}
+	}
 	root := Style{Visibility: "visible"}
 	c.walk(d.Root, &root, c.sets[d.Root], true)
 }
@@ -271,11 +304,16 @@ type cascader struct {
 	counters *counterState // nil when no sheet uses counters
 }
 
-// generated is the cascaded ::before or ::after of one element.
+// generated is the cascaded ::before, ::after or ::marker of one element.
 type generated struct {
 	display, visibility string
 	content             *contentValue
-	ops                 counterOps
+	// contentNone: content is none (a ::marker then has no text; normal
+	// gives it the list-style marker).
+	contentNone bool
+	// spacing holds the padding and margin sides set to a positive length.
+	spacing uint8
+	ops     counterOps
 }
 
 // counterOps are the winning counter-reset/increment/set declarations.
@@ -293,6 +331,10 @@ func (c *cascader) walk(n *Node, parent *Style, rs *ruleSet, rendered bool) {
 	st.Display = ua
 	st.Visibility = parent.Visibility
 	st.PointerEvents = parent.PointerEvents
+	st.listStyle = parent.listStyle
+	if ls, ok := uaListStyle(n); ok {
+		st.listStyle = ls
+	}
 	if n.Namespace == "" && strings.EqualFold(n.AttrOr("hidden"), "until-found") {
 		st.ContentVisibility = "hidden"
 	}
@@ -306,7 +348,7 @@ func (c *cascader) walk(n *Node, parent *Style, rs *ruleSet, rendered bool) {
 		inline = inlineDecls(s)
 	}
 	var ops counterOps
-	var before, after *generated
+	var before, after, marker *generated
 	if len(matched) > 0 || len(inline) > 0 {
 		// Cascade order: normal sheet, normal inline, important sheet,
 		// important inline; later wins.
@@ -329,6 +371,7 @@ func (c *cascader) walk(n *Node, parent *Style, rs *ruleSet, rendered bool) {
 		if n.Namespace == "" && !noPseudo[n.Tag] { // SVG and MathML have no generated content
 			before = cascadePseudo(matched, pseudoBefore, st)
 			after = cascadePseudo(matched, pseudoAfter, st)
+			marker = cascadePseudo(matched, pseudoMarker, st)
 		}
 	}
 	if st.Visibility == "" {
@@ -339,8 +382,12 @@ func (c *cascader) walk(n *Node, parent *Style, rs *ruleSet, rendered bool) {
 	if cs != nil && rendered {
 		cs.enter(n, ops)
 	}
+	if rendered && st.Display == "list-item" && n.Namespace == "" {
+		n.State.Marker = c.marker(n, st, marker)
+	}
 	if before != nil && rendered {
 		n.State.Before, n.State.BeforeAlt, n.State.BeforeHasAlt = c.generate(n, before)
+		n.State.BeforeGap = before.gap(n, true)
 	}
 	if n.Shadow != nil {
 		c.walk(n.Shadow, st, c.sets[n.Shadow], rendered)
@@ -358,6 +405,7 @@ func (c *cascader) walk(n *Node, parent *Style, rs *ruleSet, rendered bool) {
 	}
 	if after != nil && rendered {
 		n.State.After, n.State.AfterAlt, n.State.AfterHasAlt = c.generate(n, after)
+		n.State.AfterGap = after.gap(n, false)
 	}
 	if cs != nil && rendered {
 		cs.exit(n)
@@ -401,9 +449,12 @@ func cascadePseudo(matched []*rule, kind pseudoKind, el *Style) *generated {
 					// inherit takes the element's content, which is normal
 					// for an element; all CSS-wide keywords give no text.
 					g.content = d.content
+					g.contentNone = d.global == "" && d.kw == "none"
 					if d.global != "" {
 						g.content = nil
 					}
+				case propSpacing:
+					g.spacing = g.spacing&^d.sets | d.nonzero
 				case propDisplay:
 					g.display = d.kw
 					if d.global != "" {
@@ -466,6 +517,15 @@ func applyDecl(st, parent *Style, ua string, d *decl, ops *counterOps) {
 			st.PointerEvents = parent.PointerEvents
 		} else if d.global == "initial" {
 			st.PointerEvents = ""
+		}
+	case propListStyleType, propListStyle:
+		switch d.global {
+		case "":
+			st.listStyle = d.kw
+		case "initial":
+			st.listStyle = ""
+		default: // inherited
+			st.listStyle = parent.listStyle
 		}
 	case propCounterReset:
 		ops.reset = d

@@ -173,8 +173,8 @@ func Build(res *domsnapshot.CaptureSnapshotResult) (docs []*dom.Document, err er
 				n.State.Files = 1
 			}
 		}
-		applyLayout(ds.Layout, nodes, str)
-		foldPseudo(d.Root)
+		ext := applyLayout(ds.Layout, nodes, str)
+		foldPseudo(d.Root, ext)
 		inferUnlaidStyle(d.Root, "visible")
 		d.Reindex()
 	}
@@ -219,11 +219,15 @@ func rareStrings(r *domsnapshot.RareStringData, str func(int64) string) map[int]
 	return m
 }
 
+// extent is the horizontal span of a pseudo element's text boxes.
+type extent struct{ min, max float64 }
+
 // applyLayout copies computed style, the layout box and generated text from
-// the layout arrays. Only rendered nodes have layout entries.
-func applyLayout(l *domsnapshot.LayoutTreeSnapshot, nodes []*dom.Node, str func(int64) string) {
+// the layout arrays. Only rendered nodes have layout entries. It returns
+// the span of each pseudo element's text, which tells its padding.
+func applyLayout(l *domsnapshot.LayoutTreeSnapshot, nodes []*dom.Node, str func(int64) string) (ext map[*dom.Node]extent) {
 	if l == nil {
-		return
+		return nil
 	}
 	for li, ni := range l.NodeIndex {
 		if ni < 0 || int(ni) >= len(nodes) || nodes[ni] == nil {
@@ -238,6 +242,20 @@ func applyLayout(l *domsnapshot.LayoutTreeSnapshot, nodes []*dom.Node, str func(
 			// A pseudo element's generated text is on its extra layout entries.
 			if t := str(int64(l.Text[li])); t != "" {
 				st.Value += t
+				if li < len(l.Bounds) && len(l.Bounds[li]) == 4 && st.HasBox {
+					b := l.Bounds[li]
+					if ext == nil {
+						ext = map[*dom.Node]extent{}
+					}
+					e, seen := ext[n]
+					if !seen || b[0] < e.min {
+						e.min = b[0]
+					}
+					if !seen || b[0]+b[2] > e.max {
+						e.max = b[0] + b[2]
+					}
+					ext[n] = e
+				}
 			}
 		}
 		if st.HasBox {
@@ -262,31 +280,49 @@ func applyLayout(l *domsnapshot.LayoutTreeSnapshot, nodes []*dom.Node, str func(
 			st.HasBox = true
 		}
 	}
+	return ext
 }
 
-// foldPseudo moves ::before/::after text onto their element and drops the
-// pseudo nodes, so the model matches the offline one.
-func foldPseudo(n *dom.Node) {
+// foldPseudo moves ::before, ::after and ::marker text onto their element
+// and drops the pseudo nodes, so the model matches the offline one.
+// Invisible generated text is not text a person reads.
+func foldPseudo(n *dom.Node, ext map[*dom.Node]extent) {
 	if len(n.Children) == 0 {
 		return
 	}
 	kept := n.Children[:0]
 	for _, c := range n.Children {
 		if c.Type == dom.ElementNode && strings.HasPrefix(c.Tag, "::") {
-			if n.State != nil {
+			if st := n.State; st != nil && c.State.Style.Visibility != "hidden" && c.State.Style.Visibility != "collapse" {
 				switch c.Tag {
 				case "::before":
-					n.State.Before = c.State.Value
+					st.Before, st.BeforeGap = c.State.Value, pseudoGap(c, ext)
 				case "::after":
-					n.State.After = c.State.Value
+					st.After, st.AfterGap = c.State.Value, pseudoGap(c, ext)
+				case "::marker":
+					st.Marker = c.State.Value
 				}
 			}
 			continue
 		}
-		foldPseudo(c)
+		foldPseudo(c, ext)
 		kept = append(kept, c)
 	}
 	n.Children = kept
+}
+
+// pseudoGap reports whether a ::before/::after box is set apart from the
+// element's content (accname 1.2 step 2F.ii): a box that is not inline,
+// or one wider than its text (padding or border). Margins are not in the
+// layout arrays, so a margin alone is not seen live.
+func pseudoGap(p *dom.Node, ext map[*dom.Node]extent) bool {
+	switch p.State.Style.Display {
+	case "inline", "contents", "":
+	default:
+		return true
+	}
+	e, ok := ext[p]
+	return ok && p.State.Box.W-(e.max-e.min) >= 1
 }
 
 // inferUnlaidStyle gives elements without a layout object a style: an
