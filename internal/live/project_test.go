@@ -17,6 +17,49 @@ import (
 	"github.com/surefill/surefill/resolver"
 )
 
+// projectionPage packs what the two sources must read alike: generated
+// text with and without spacing, alternative text, list markers, quotes,
+// closed and open lists of options, hidden, transparent and empty boxes,
+// and a shadow tree with slots.
+const projectionPage = `<!doctype html><style>
+.gap::before { content: "Step"; padding-right: 4px }
+.block::after { content: "(required)"; display: inline-block }
+.tight::before { content: "*" }
+.alt::before { content: "\\2605" / "Favourite" }
+.custom li::marker { content: "-> " }
+.hidden-marker li::marker { visibility: hidden }
+.gone { display: none }
+.ghost { visibility: hidden }
+.clear { opacity: 0 }
+.empty { width: 0; height: 0; overflow: hidden; display: block }
+</style>
+<form>
+<label class=gap for=a>one</label><input id=a>
+<label class=block for=b>Email</label><input id=b>
+<label class=tight for=c>Name</label><input id=c>
+<span class=alt id=d>Star</span>
+<ol start=3><li>three<li value=7>seven<li>eight</ol>
+<ol reversed><li>a<li>b</ol>
+<ul><li>disc<ul><li>circle</ul></ul>
+<ul class=custom><li>arrow</ul>
+<ul class=hidden-marker><li>no marker</ul>
+<ul style="list-style: none"><li>none</ul>
+<p><q>quoted</q></p>
+<select id=e><option>One<option selected>Two</select>
+<select id=f multiple size=3><option>Red<option selected>Blue</select>
+<div class=gone><label for=g>Hidden</label><input id=g value=x></div>
+<label class=ghost for=h>Ghost</label><input id=h>
+<div class=clear><input id=i aria-label=Clear></div>
+<div class=empty><input id=j aria-label=Empty></div>
+<div id=host><span slot=s>slotted</span><em>unslotted</em></div>
+<input type=checkbox id=k checked aria-label=Check><input type=radio id=l aria-label=Radio>
+<textarea id=m>text</textarea>
+</form>
+<script>
+const r = document.getElementById('host').attachShadow({mode: 'open'});
+r.innerHTML = '<label for=x>Shadow <slot name=s></slot></label><input id=x><slot></slot>';
+</script>`
+
 // projectionPages are the pages both model sources must agree on: the
 // resolver corpus, the demo site and the bench pages, with this package's
 // own pages.
@@ -38,6 +81,8 @@ func projectionPages(t *testing.T) []string {
 			names = append(names, name)
 		}
 	}
+	pages["/proj/packed"] = projectionPage
+	names = append(names, "/proj/packed")
 	if len(names) < 8 {
 		t.Fatalf("found %d pages; the corpus moved?", len(names))
 	}
@@ -107,8 +152,8 @@ func describe(n *dom.Node) string {
 		return fmt.Sprintf("text %q", n.Data)
 	}
 	st := n.State
-	return fmt.Sprintf("<%s %v> value=%q checked=%v selected=%v hidden=%v visible=%v before=%q after=%q files=%d",
-		n.Tag, n.Attrs, st.Value, st.Checked, st.Selected, n.Hidden(), n.Visible(), st.Before, st.After, st.Files)
+	return fmt.Sprintf("<%s %v> value=%q checked=%v selected=%v hidden=%v visible=%v before=%q/%v after=%q/%v marker=%q files=%d",
+		n.Tag, n.Attrs, st.Value, st.Checked, st.Selected, n.Hidden(), n.Visible(), st.Before, st.BeforeGap, st.After, st.AfterGap, st.Marker, st.Files)
 }
 
 func compareModels(t *testing.T, snap, proj *dom.Document) {
@@ -189,4 +234,29 @@ func inDatalist(n *dom.Node) bool {
 		}
 	}
 	return false
+}
+
+// TestProjectionFallsBack takes a snapshot where a custom element might
+// hide a closed shadow tree, and finds the field inside it.
+func TestProjectionFallsBack(t *testing.T) {
+	pages["/proj-closed"] = `<x-field id=host></x-field><script>
+const r = document.getElementById('host').attachShadow({mode: 'closed'});
+r.innerHTML = '<label for=x>Closed</label><input id=x>';
+</script>`
+	srv := serve(t)
+	f, ctx := open(t, srv.URL+"/proj-closed")
+	d, err := f.Model(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Fallbacks == 0 {
+		t.Fatal("the projection did not fall back to a snapshot")
+	}
+	m, err := resolver.New(d, nil).Match(resolver.Label("Closed"))
+	if err != nil {
+		t.Fatalf("the field in the closed shadow tree: %v", err)
+	}
+	if m.Nodes[0].State.BackendID == 0 {
+		t.Fatal("the snapshot's element has no backend id")
+	}
 }

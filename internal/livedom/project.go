@@ -31,8 +31,9 @@ type Projection struct {
 	C    []int     `json:"c"`  // checked inputs
 	Sel  []int     `json:"sel"`
 	F    []int     `json:"f"`  // (node, files chosen)
-	PB   []int     `json:"pb"` // (node, computed ::before content)
-	PA   []int     `json:"pa"` // (node, computed ::after content)
+	PB   []int     `json:"pb"` // (node, computed ::before content, 1 when its box is set apart)
+	PA   []int     `json:"pa"` // (node, computed ::after content, 1 when set apart)
+	MK   []int     `json:"mk"` // (node, computed ::marker content, list-style-type, ordinal)
 	// Hosts are custom elements with no open shadow root: one of them may
 	// hold a closed shadow tree, which only a snapshot sees.
 	Hosts []int `json:"hosts"`
@@ -199,7 +200,7 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 	}
 	counters := false
 	gen := func(list []int, after bool) {
-		for k := 0; k+1 < len(list); k += 2 {
+		for k := 0; k+2 < len(list); k += 3 {
 			n := nodes[list[k]]
 			text, alt, hasAlt, usesCounters, ok := dom.GeneratedText(str(list[k+1]), n)
 			if !ok {
@@ -207,18 +208,22 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 			}
 			counters = counters || usesCounters
 			st := el(list[k])
-			if vis := st.Style.Visibility; vis == "hidden" || vis == "collapse" {
-				continue // invisible generated text is not text a person reads
-			}
+			gap := list[k+2] == 1
 			if after {
-				st.After, st.AfterAlt, st.AfterHasAlt = text, alt, hasAlt
+				st.After, st.AfterAlt, st.AfterHasAlt, st.AfterGap = text, alt, hasAlt, gap
 			} else {
-				st.Before, st.BeforeAlt, st.BeforeHasAlt = text, alt, hasAlt
+				st.Before, st.BeforeAlt, st.BeforeHasAlt, st.BeforeGap = text, alt, hasAlt, gap
 			}
 		}
 	}
 	gen(p.PB, false)
 	gen(p.PA, true)
+	for k := 0; k+3 < len(p.MK); k += 4 {
+		n := nodes[p.MK[k]]
+		text, usesCounters := dom.MarkerText(str(p.MK[k+1]), str(p.MK[k+2]), p.MK[k+3], n)
+		counters = counters || usesCounters
+		el(p.MK[k]).Marker = text
+	}
 	d.Reindex()
 	switch {
 	case len(p.Hosts) > 0:

@@ -61,9 +61,51 @@
     return out;
   };
 
+  let S; // the string table of the projection under way
+  const rtl = (cs) => cs.direction === 'rtl';
+  const px = (v) => parseFloat(v) || 0;
+  // generated reports a ::before/::after content value, and whether its
+  // box is set apart from the element's content: not inline, or padding,
+  // border or margin on the side that faces the content.
+  const generated = (n, which, into, i, isRTL, isBefore) => {
+    const ps = getComputedStyle(n, which);
+    const c = ps.content;
+    if (c === 'none' || c === 'normal' || ps.visibility === 'hidden' || ps.visibility === 'collapse') return;
+    const facesRight = isBefore !== isRTL;
+    const side = facesRight ? 'Right' : 'Left';
+    const gap = (ps.display !== 'inline' && ps.display !== 'contents') ||
+      px(ps['padding' + side]) + px(ps['border' + side + 'Width']) + px(ps['margin' + side]) > 0;
+    into.push(i, S(c), gap ? 1 : 0);
+  };
+  // ordinal is a list item's number (the list-item counter as HTML's
+  // lists set it: start, reversed and value).
+  const ordinals = new Map();
+  const ordinal = (li) => {
+    const list = li.parentElement;
+    if (!list) return 1;
+    let m = ordinals.get(list);
+    if (!m) {
+      m = new Map();
+      const items = Array.from(list.children).filter((c) => c.localName === 'li');
+      const ol = list.localName === 'ol';
+      const reversed = ol && list.hasAttribute('reversed');
+      let v = ol && list.hasAttribute('start') ? parseInt(list.getAttribute('start'), 10) : NaN;
+      if (Number.isNaN(v)) v = reversed ? items.length : 1;
+      for (const it of items) {
+        const own = parseInt(it.getAttribute('value'), 10);
+        if (!Number.isNaN(own)) v = own;
+        m.set(it, v);
+        v += reversed ? -1 : 1;
+      }
+      ordinals.set(list, m);
+    }
+    return m.get(li) || 1;
+  };
+
   sf.project = () => {
+    ordinals.clear();
     const strs = [], index = new Map();
-    const S = (s) => {
+    S = (s) => {
       let i = index.get(s);
       if (i === undefined) { i = strs.length; strs.push(s); index.set(s, i); }
       return i;
@@ -73,7 +115,7 @@
     // (one string naming display, visibility, opacity, content-visibility
     // and pointer-events together). The rest is sparse: (node, value...).
     const kind = [], parent = [], data = [], attrs = [], ns = [], elid = [], style = [];
-    const boxes = [], vals = [], checked = [], selected = [], files = [], before = [], after = [];
+    const boxes = [], vals = [], checked = [], selected = [], files = [], before = [], after = [], markers = [];
     const hosts = []; // custom elements with no open shadow root
     const nextById = new Map();
     const doc = document;
@@ -124,10 +166,15 @@
           boxes.push(i, Math.round(r.x + sx), Math.round(r.y + sy), Math.ceil(r.width), Math.ceil(r.height));
         }
         if (d === 'none') hidden = true;
-        else if (pseudoAll || pseudo.has(n)) {
-          const b = getComputedStyle(n, '::before').content, a = getComputedStyle(n, '::after').content;
-          if (b !== 'none' && b !== 'normal') before.push(i, S(b));
-          if (a !== 'none' && a !== 'normal') after.push(i, S(a));
+        else {
+          if (pseudoAll || pseudo.has(n)) {
+            generated(n, '::before', before, i, rtl(cs), true);
+            generated(n, '::after', after, i, rtl(cs), false);
+          }
+          if (d === 'list-item') {
+            const m = getComputedStyle(n, '::marker');
+            if (m.visibility !== 'hidden' && m.visibility !== 'collapse') markers.push(i, S(m.content), S(cs.listStyleType), ordinal(n));
+          }
         }
       }
       if (style.length < elid.length) style.push(-1); // not asked: under display:none
@@ -163,7 +210,7 @@
     byId = nextById;
     return JSON.stringify({
       url: doc.URL, base, gen: sf.gen, vgen: sf.vgen, s: strs, k: kind, p: parent, d: data, a: attrs, ns, id: elid, st: style,
-      b: boxes, v: vals, c: checked, sel: selected, f: files, pb: before, pa: after, hosts,
+      b: boxes, v: vals, c: checked, sel: selected, f: files, pb: before, pa: after, mk: markers, hosts,
     });
   };
 })();
