@@ -39,13 +39,13 @@ func (s *scope) Save(ctx context.Context) ([]byte, error) {
 		return nil, a.end(ctx, err)
 	}
 	// The tab remembers sensitive fields by the ids of the model it acts
-	// on; carry them over to the snapshot's elements. When the two do not
-	// line up, no value is kept at all.
+	// on; carry them over to the snapshot's elements. Without that model
+	// no value is kept at all.
 	keepValues := true
-	if cur, err := s.f.Model(ctx); err == nil && cur != live {
-		keepValues = s.tab.passwords.Carry(cur, live)
-	} else if err != nil {
+	if cur, err := s.f.Model(ctx); err != nil {
 		keepValues = false
+	} else if cur != live {
+		s.tab.passwords.Carry(cur, live)
 	}
 	// The snapshot model is the flat tree a person sees; shadow-root
 	// boundaries come from the DOM tree, state from the snapshot.

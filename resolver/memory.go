@@ -72,27 +72,54 @@ func (m *PasswordMemory) Mark(n *dom.Node) {
 	m.seen[n.State.Key()] = true
 }
 
-// Carry marks in to the elements that match, in tree order, the elements
-// of from it remembers: the same page read twice by different builders,
-// whose element ids differ. It reports false, marking nothing, when the two
-// documents do not have the same elements.
-func (m *PasswordMemory) Carry(from, to *dom.Document) bool {
+// Carry marks in to the elements that stand for elements of from it
+// remembers: the same page read by two builders, whose element ids differ.
+// When both have the same elements in tree order, element i stands for
+// element i. Otherwise (one builder sees a tree the other cannot) every
+// element of to with the tag and attributes of a remembered one is marked:
+// perhaps more than needed, never fewer.
+func (m *PasswordMemory) Carry(from, to *dom.Document) {
 	if m == nil || from == nil || to == nil {
-		return false
+		return
 	}
 	a, b := from.Elements(), to.Elements()
-	if len(a) != len(b) {
-		return false
+	aligned := len(a) == len(b)
+	for i := 0; aligned && i < len(a); i++ {
+		aligned = a[i].Tag == b[i].Tag
 	}
-	for i := range a {
-		if a[i].Tag != b[i].Tag {
-			return false
+	if aligned {
+		for i := range a {
+			if m.Seen(a[i]) {
+				m.Mark(b[i])
+			}
+		}
+		return
+	}
+	looks := map[string]bool{}
+	for _, n := range a {
+		if m.Seen(n) {
+			looks[signature(n)] = true
 		}
 	}
-	for i := range a {
-		if m.Seen(a[i]) {
-			m.Mark(b[i])
+	if len(looks) == 0 {
+		return
+	}
+	for _, n := range b {
+		if looks[signature(n)] {
+			m.Mark(n)
 		}
 	}
-	return true
+}
+
+// signature is an element's tag and attributes.
+func signature(n *dom.Node) string {
+	var sb strings.Builder
+	sb.WriteString(n.Tag)
+	for _, at := range n.Attrs {
+		sb.WriteByte(0)
+		sb.WriteString(at.Name)
+		sb.WriteByte(0)
+		sb.WriteString(at.Value)
+	}
+	return sb.String()
 }
