@@ -175,6 +175,12 @@ func (f *Frame) project(ctx context.Context) (*dom.Document, float64, float64, e
 	if err != nil {
 		return nil, 0, 0, err
 	}
+	if needs == "" && len(p.Hosts) > 0 {
+		needs, err = f.closedTrees(ctx, p)
+		if err != nil {
+			return nil, 0, 0, err
+		}
+	}
 	if needs != "" {
 		f.mu.Lock()
 		f.Fallbacks++
@@ -193,6 +199,59 @@ func (f *Frame) Snapshot(ctx context.Context) (*dom.Document, error) {
 		return nil, ErrStale
 	}
 	return d, err
+}
+
+// maxHosts bounds the custom elements asked one by one whether they hold a
+// closed shadow tree; a page with more gets a snapshot.
+const maxHosts = 32
+
+// closedTrees asks the browser whether any custom element without an open
+// shadow root holds a closed one, which the runtime cannot see: then the
+// model must come from a snapshot. It says why, or "".
+func (f *Frame) closedTrees(ctx context.Context, p *livedom.Projection) (string, error) {
+	if len(p.Hosts) > maxHosts {
+		return fmt.Sprintf("%d custom elements without an open shadow root", len(p.Hosts)), nil
+	}
+	var (
+		wg     sync.WaitGroup
+		mu     sync.Mutex
+		closed bool
+		first  error
+	)
+	for _, id := range p.Hosts {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			h := &Handle{F: f, ref: p.Base + id, nav: f.P.NavOf(f.ID)}
+			obj, err := h.object(ctx)
+			var n *cdp.Node
+			if err == nil {
+				var res cdpdom.DescribeNodeResult
+				res, err = cdp.Call(ctx, f.P.S, cdpdom.DescribeNode, cdpdom.DescribeNodeParams{ObjectID: obj, Pierce: ptr(true)})
+				n = res.Node
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			switch {
+			case errors.Is(err, ErrStale):
+				// gone since: the next model will not list it
+			case err != nil:
+				if first == nil {
+					first = err
+				}
+			case n != nil && len(n.ShadowRoots) > 0:
+				closed = true
+			}
+		}()
+	}
+	wg.Wait()
+	if first != nil {
+		return "", first
+	}
+	if closed {
+		return "a closed shadow tree", nil
+	}
+	return "", nil
 }
 
 // snapshot builds the model from DOMSnapshot.captureSnapshot, which sees

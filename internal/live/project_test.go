@@ -236,9 +236,20 @@ func inDatalist(n *dom.Node) bool {
 	return false
 }
 
-// TestProjectionFallsBack takes a snapshot where a custom element might
-// hide a closed shadow tree, and finds the field inside it.
+// TestProjectionFallsBack takes a snapshot where a custom element hides a
+// closed shadow tree, and finds the field inside it; custom elements with
+// light content only keep the projection.
 func TestProjectionFallsBack(t *testing.T) {
+	pages["/proj-light"] = `<x-row><label for=y>Light</label><input id=y></x-row><x-cell></x-cell>`
+	srv0 := serve(t)
+	f0, ctx0 := open(t, srv0.URL+"/proj-light")
+	if _, err := f0.Model(ctx0); err != nil {
+		t.Fatal(err)
+	}
+	if f0.Fallbacks != 0 {
+		t.Fatalf("light custom elements made the projection fall back %d times", f0.Fallbacks)
+	}
+
 	pages["/proj-closed"] = `<x-field id=host></x-field><script>
 const r = document.getElementById('host').attachShadow({mode: 'closed'});
 r.innerHTML = '<label for=x>Closed</label><input id=x>';

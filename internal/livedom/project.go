@@ -34,9 +34,10 @@ type Projection struct {
 	PB   []int     `json:"pb"` // (node, computed ::before content, 1 when its box is set apart)
 	PA   []int     `json:"pa"` // (node, computed ::after content, 1 when set apart)
 	MK   []int     `json:"mk"` // (node, computed ::marker content, list-style-type, ordinal)
-	// Hosts are custom elements with no open shadow root: one of them may
-	// hold a closed shadow tree, which only a snapshot sees.
-	Hosts []int `json:"hosts"`
+	// Hosts are custom elements with no open shadow root (runtime ids less
+	// Base): one of them may hold a closed shadow tree, which only a
+	// snapshot sees.
+	Hosts []int64 `json:"hosts"`
 }
 
 // attrs decodes a node's attribute list, which the runtime sends as 0 when
@@ -67,10 +68,10 @@ func DecodeProjection(data string) (*Projection, error) {
 
 // BuildProjection builds the frame's document model from a projection.
 // The tree is the flat tree, as with a snapshot. needs says why the
-// projection cannot stand for the page on its own ("" when it can): a
-// closed shadow tree may hide behind a custom element with no open shadow
-// root, or generated text counts with counters, which only the browser's
-// layout evaluates. Either way the caller takes a snapshot instead.
+// projection cannot stand for the page on its own ("" when it can):
+// generated text counts with counters, which only the browser's layout
+// evaluates; the caller takes a snapshot instead. (The caller also checks
+// Hosts for closed shadow trees.)
 func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs string, err error) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -225,10 +226,7 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 		el(p.MK[k]).Marker = text
 	}
 	d.Reindex()
-	switch {
-	case len(p.Hosts) > 0:
-		needs = "custom elements without an open shadow root"
-	case counters:
+	if counters {
 		needs = "generated text with counters"
 	}
 	return d, needs, nil

@@ -194,7 +194,7 @@
         for (let c = root.firstChild; c; c = c.nextSibling) walk(c, i, hidden, false, 'none');
         return;
       }
-      if (tag.includes('-') && n.shadowRoot === null) hosts.push(i);
+      if (tag.includes('-') && n.shadowRoot === null) hosts.push(id - base);
       if (tag === 'slot' && n.getRootNode() !== doc) {
         const assigned = n.assignedNodes();
         if (assigned.length) {
