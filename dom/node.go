@@ -124,7 +124,9 @@ type State struct {
 	// what its content property gives); "" when it has none.
 	Marker string
 	// Box is the layout box; HasBox is false when the element has no layout
-	// object (display:none, detached) or the builder has no layout.
+	// object (display:none, detached) or the builder has no layout. The
+	// live projection reports only whether the box has some size: 1×1 at
+	// the origin when it has, 0×0 when it has none.
 	Box    Rect
 	HasBox bool
 	// BackendID is the CDP backend node id (0 offline).

@@ -113,25 +113,41 @@ func (f *Frame) Model(ctx context.Context) (*dom.Document, error) {
 
 func (f *Frame) model(ctx context.Context) (*dom.Document, error) {
 	nav := f.P.NavOf(f.ID)
-	g, vg, err := f.gens(ctx)
-	if err != nil {
-		return nil, err
-	}
 	f.mu.Lock()
-	if f.doc != nil && f.gen == g && f.nav == nav {
-		d := f.doc
-		f.mu.Unlock()
-		return d, nil
-	}
+	cached := f.doc != nil && f.nav == nav
 	f.mu.Unlock()
+	var g, vg float64
+	if cached {
+		// The counters say whether the cached model still holds; without
+		// one, the projection reads them itself.
+		var err error
+		if g, vg, err = f.gens(ctx); err != nil {
+			return nil, err
+		}
+		f.mu.Lock()
+		if f.doc != nil && f.gen == g && f.nav == nav {
+			d := f.doc
+			f.mu.Unlock()
+			return d, nil
+		}
+		f.mu.Unlock()
+	} else if f.ForceSnapshot {
+		var err error
+		if g, vg, err = f.gens(ctx); err != nil {
+			return nil, err
+		}
+	}
 	d, pg, pvg, err := f.project(ctx)
 	if err != nil {
 		return nil, err
 	}
-	if d != nil {
+	if !f.ForceSnapshot {
 		g, vg = pg, pvg
-	} else if d, err = f.snapshot(ctx); err != nil {
-		return nil, err
+	}
+	if d == nil {
+		if d, err = f.snapshot(ctx); err != nil {
+			return nil, err
+		}
 	}
 	if f.P.NavOf(f.ID) != nav {
 		// A navigation landed while the snapshot was taken; refuse a model
@@ -147,8 +163,8 @@ func (f *Frame) model(ctx context.Context) (*dom.Document, error) {
 
 // project builds the model from the runtime's projection of the frame's
 // document, with the counters it was taken at. It returns a nil document
-// when the projection cannot stand for the page (see BuildProjection): the
-// caller takes a snapshot instead.
+// (and the counters) when the projection cannot stand for the page (see
+// BuildProjection): the caller takes a snapshot instead.
 func (f *Frame) project(ctx context.Context) (*dom.Document, float64, float64, error) {
 	if f.ForceSnapshot {
 		return nil, 0, 0, nil
@@ -185,7 +201,9 @@ func (f *Frame) project(ctx context.Context) (*dom.Document, float64, float64, e
 		f.mu.Lock()
 		f.Fallbacks++
 		f.mu.Unlock()
-		return nil, 0, 0, nil
+		// The counters as they were before the snapshot: a change in
+		// between makes the next call take the page again.
+		return nil, p.Gen, p.VGen, nil
 	}
 	return d, p.Gen, p.VGen, nil
 }

@@ -10,23 +10,22 @@ import (
 )
 
 // Projection is what the page runtime's project() reports of one frame's
-// document: its flat tree as parallel arrays over a string table. K, P, D
-// and A have an entry per node; ID and St one per element, in tree order;
-// the sparse arrays hold (node index, value...) tuples.
+// document: its flat tree as parallel arrays over a string table. P and D
+// have an entry per node (the first is the document); A, ID and St one per
+// element, in tree order; the sparse arrays hold (node index, value...)
+// tuples.
 type Projection struct {
 	URL  string    `json:"url"`
 	Base int64     `json:"base"` // added to ID
 	Gen  float64   `json:"gen"`
 	VGen float64   `json:"vgen"`
 	S    []string  `json:"s"`
-	K    []int     `json:"k"`  // node type: 1 element, 3 text, 9 document
 	P    []int     `json:"p"`  // how far back the parent is (0 for the document)
-	D    []int     `json:"d"`  // tag or text (string index)
+	D    []int     `json:"d"`  // text (string index), or for an element -1 - its tag's
 	A    []attrs   `json:"a"`  // attribute name/value string indexes
 	NS   []int     `json:"ns"` // (node, 1 svg | 2 math | 3 other) for foreign elements
 	ID   []int64   `json:"id"` // runtime id less Base
-	St   []int     `json:"st"` // "display|visibility|opacity|content-visibility|pointer-events", or -1 when not asked (under display:none)
-	B    []float64 `json:"b"`  // (node, x, y, w, h): the layout box in document coordinates
+	St   []int     `json:"st"` // "display|visibility|opacity|content-visibility|pointer-events|box", or -1 when not asked (under display:none)
 	V    []int     `json:"v"`  // (node, value)
 	C    []int     `json:"c"`  // checked inputs
 	Sel  []int     `json:"sel"`
@@ -78,8 +77,8 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 			d, needs, err = nil, "", fmt.Errorf("%w: projection: %v", ErrMalformed, r)
 		}
 	}()
-	count := len(p.K)
-	if count == 0 || len(p.P) != count || len(p.D) != count || len(p.A) != count {
+	count := len(p.P)
+	if count == 0 || len(p.D) != count {
 		return nil, "", fmt.Errorf("%w: projection arrays differ in length", ErrMalformed)
 	}
 	str := func(i int) string {
@@ -92,10 +91,13 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 	nodes := make([]*dom.Node, count)
 	all := make([]dom.Node, count) // one allocation for every node
 	elements := 0
-	for _, k := range p.K {
-		if k == 1 {
+	for _, v := range p.D[1:] {
+		if v < 0 {
 			elements++
 		}
+	}
+	if len(p.A) != elements || len(p.ID) != elements || len(p.St) != elements {
+		return nil, "", fmt.Errorf("%w: projection has %d elements, %d attribute lists, %d ids and %d styles", ErrMalformed, elements, len(p.A), len(p.ID), len(p.St))
 	}
 	states := make([]dom.State, elements)
 	elStates := make([]*dom.State, 0, elements) // the states in element order
@@ -109,25 +111,23 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 	pool := make([]*dom.Node, 0, count)
 	for i := 0; i < count; i++ {
 		n := &all[i]
-		switch p.K[i] {
-		case 9:
+		switch v := p.D[i]; {
+		case i == 0:
 			n.Type = dom.DocumentNode
-		case 1:
+		case v < 0:
 			n.Type = dom.ElementNode
-			n.Tag = str(p.D[i])
+			n.Tag = str(-1 - v)
 			n.State = &states[len(elStates)]
-			elStates = append(elStates, n.State)
-			if a := p.A[i]; len(a) > 0 {
+			if a := p.A[len(elStates)]; len(a) > 0 {
 				n.Attrs = make([]dom.Attr, 0, len(a)/2)
 				for k := 0; k+1 < len(a); k += 2 {
 					n.Attrs = append(n.Attrs, dom.Attr{Name: str(a[k]), Value: str(a[k+1])})
 				}
 			}
-		case 3:
-			n.Type = dom.TextNode
-			n.Data = str(p.D[i])
+			elStates = append(elStates, n.State)
 		default:
-			return nil, "", fmt.Errorf("%w: projection node type %d", ErrMalformed, p.K[i])
+			n.Type = dom.TextNode
+			n.Data = str(v)
 		}
 		if c := kids[i]; c > 0 {
 			n.Children, pool = pool[len(pool):len(pool):len(pool)+c], pool[:len(pool)+c]
@@ -161,10 +161,11 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 			n.Namespace = "other"
 		}
 	}
-	if len(p.ID) != elements || len(p.St) != elements {
-		return nil, "", fmt.Errorf("%w: projection has %d elements, %d ids and %d styles", ErrMalformed, elements, len(p.ID), len(p.St))
+	type styleBox struct {
+		style dom.Style
+		box   bool
 	}
-	styles := map[int]dom.Style{} // a page uses few combinations
+	styles := map[int]styleBox{} // a page uses few combinations
 	for k := range elStates {
 		st := elStates[k]
 		st.RuntimeID = p.Base + p.ID[k]
@@ -172,21 +173,22 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 		if si < 0 {
 			continue
 		}
-		style, ok := styles[si]
+		sb, ok := styles[si]
 		if !ok {
-			style = parseStyle(str(si))
-			styles[si] = style
+			sb.style, sb.box = parseStyle(str(si))
+			styles[si] = sb
 		}
-		st.Style = style
+		st.Style = sb.style
+		if sb.box {
+			// The projection tells only that the box has some size.
+			st.Box, st.HasBox = dom.Rect{W: 1, H: 1}, true
+		} else if st.Style.Display != "none" && st.Style.Display != "contents" {
+			st.HasBox = true // a box of no size
+		}
 	}
 	// Elements under display:none were not asked: not rendered, with the
 	// visibility they inherit.
 	unasked(d.Root, "visible")
-	for k := 0; k+4 < len(p.B); k += 5 {
-		st := el(int(p.B[k]))
-		st.Box = dom.Rect{X: p.B[k+1], Y: p.B[k+2], W: p.B[k+3], H: p.B[k+4]}
-		st.HasBox = true
-	}
 	for k := 0; k+1 < len(p.V); k += 2 {
 		el(p.V[k]).Value = str(p.V[k+1])
 	}
@@ -232,22 +234,22 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 	return d, needs, nil
 }
 
-// parseStyle reads "display|visibility|opacity|content-visibility|pointer-events".
-func parseStyle(s string) dom.Style {
-	var f [5]string
-	for i := 0; i < 4; i++ {
+// parseStyle reads "display|visibility|opacity|content-visibility|pointer-events|box".
+func parseStyle(s string) (dom.Style, bool) {
+	var f [6]string
+	for i := 0; i < 5; i++ {
 		k := strings.IndexByte(s, '|')
 		if k < 0 {
 			break
 		}
 		f[i], s = s[:k], s[k+1:]
 	}
-	f[4] = s
+	f[5] = s
 	st := dom.Style{Display: f[0], Visibility: f[1], Opacity: f[2], ContentVisibility: f[3], PointerEvents: f[4]}
 	if st.Opacity == "1" {
 		st.Opacity = ""
 	}
-	return st
+	return st, f[5] == "1"
 }
 
 // unasked gives elements the runtime did not ask about (under a

@@ -22,21 +22,22 @@
   };
   sf.node = (id) => byId.get(id) || null;
 
-  const pseudoRe = /::?(before|after)\b/i;
-  // pseudoHosts lists the elements rules may give ::before/::after content
-  // in one tree (a document or a shadow root): the rules' selectors with
-  // the pseudo part cut off, asked of the tree's own selector engine. all is
-  // set when a sheet cannot be read (another origin): then every element is
-  // asked.
-  const pseudoHosts = (root, sheets, into) => {
+  const generatedRe = /::?(before|after)\b/i;
+  const markerRe = /::marker\b/i;
+  // ruleHosts adds to into the elements of one tree (a document or a shadow
+  // root) that rules whose selectors match re may style: the selectors with
+  // the pseudo part cut off, asked of the tree's own selector engine. It
+  // returns true when that cannot be known (a sheet of another origin, a
+  // selector only CSS understands): then every element is asked.
+  const ruleHosts = (root, sheets, re, into) => {
     const sels = [];
     let all = false;
     const scan = (rules) => {
       for (const r of rules) {
         if (r.selectorText !== undefined) {
-          if (!pseudoRe.test(r.selectorText)) continue;
+          if (!re.test(r.selectorText)) continue;
           for (const part of r.selectorText.split(',')) {
-            const m = pseudoRe.exec(part);
+            const m = re.exec(part);
             if (!m) continue;
             const head = part.slice(0, m.index).trim();
             sels.push(head === '' || /[\s>+~]$/.test(head) ? head + '*' : head);
@@ -51,7 +52,7 @@
     }
     if (all) return true;
     for (const sel of sels) {
-      try { for (const el of root.querySelectorAll(sel)) into.add(el); } catch (e) { /* a selector only CSS understands: :host and the like */ if (root !== root.ownerDocument) return true; }
+      try { for (const el of root.querySelectorAll(sel)) into.add(el); } catch (e) { return true; }
     }
     return false;
   };
@@ -102,6 +103,14 @@
     return m.get(li) || 1;
   };
 
+  // boxed says whether the element has a layout box of some size (the
+  // model's visibility rule asks no more of a box).
+  const boxed = (n) => {
+    if (n.offsetWidth > 0 && n.offsetHeight > 0) return true;
+    const r = n.getBoundingClientRect(); // fractions of a pixel, and SVG
+    return r.width > 0 && r.height > 0;
+  };
+
   sf.project = () => {
     ordinals.clear();
     const strs = [], index = new Map();
@@ -110,35 +119,51 @@
       if (i === undefined) { i = strs.length; strs.push(s); index.set(s, i); }
       return i;
     };
-    // Every node has a kind, a parent (as the distance back to it) and its
-    // tag or text; every element an id (counted from base) and a style
-    // (one string naming display, visibility, opacity, content-visibility
-    // and pointer-events together). The rest is sparse: (node, value...).
-    const kind = [], parent = [], data = [], attrs = [], ns = [], elid = [], style = [];
-    const boxes = [], vals = [], checked = [], selected = [], files = [], before = [], after = [], markers = [];
+    // Every node has its parent (as the distance back to it) and its text,
+    // or for an element its tag as -1 - the string index. Every element has
+    // its attributes (0 for none), an id (counted from base) and a style:
+    // one string naming display, visibility, opacity, content-visibility,
+    // pointer-events and whether it has a box of some size, or -1 when it
+    // was not asked (under display:none). The rest is sparse: (node, ...).
+    const parent = [], data = [], attrs = [], ns = [], elid = [], style = [];
+    const vals = [], checked = [], selected = [], files = [], before = [], after = [], markers = [];
     const hosts = []; // custom elements with no open shadow root
     const nextById = new Map();
     const doc = document;
-    const pseudo = new Set();
-    let pseudoAll = pseudoHosts(doc, sheetsOf(doc), pseudo);
+    const pseudo = new Set(), marked = new Set();
+    let pseudoAll = ruleHosts(doc, sheetsOf(doc), generatedRe, pseudo);
+    let markerAll = ruleHosts(doc, sheetsOf(doc), markerRe, marked);
     for (const q of doc.getElementsByTagName('q')) pseudo.add(q);
-    const sx = window.scrollX, sy = window.scrollY;
-    
+    const styleOf = (n, cs, d, box) => S(d + '|' + cs.visibility + '|' + cs.opacity + '|' + cs.contentVisibility + '|' + cs.pointerEvents + '|' + (box ? 1 : 0));
 
-    // hidden: under display:none (no box, style "none", not asked).
-    const walk = (n, p, hidden, inSelect, selDisplay) => {
-      const i = kind.length;
-      if (n.nodeType === 3) {
-        kind.push(3); parent.push(i - p); data.push(S(n.data)); attrs.push(0);
-        return;
+    // The walk is one loop over an explicit stack (a loop is optimized
+    // while it runs; a recursion only between runs). An entry is a node,
+    // its parent's index, whether it is under display:none (then nothing
+    // is asked of it) and, inside a select, the select's display.
+    const sNode = [], sParent = [], sHidden = [], sSel = [];
+    const push = (n, p, hidden, selDisplay) => { sNode.push(n); sParent.push(p); sHidden.push(hidden); sSel.push(selDisplay); };
+    const pushChildren = (n, p, hidden, selDisplay) => {
+      for (let c = n.lastChild; c; c = c.previousSibling) push(c, p, hidden, selDisplay);
+    };
+    parent.push(0); data.push(0);
+    pushChildren(doc, 0, false, '');
+    while (sNode.length) {
+      const n = sNode.pop(), p = sParent.pop(), selDisplay = sSel.pop();
+      let hidden = sHidden.pop();
+      const type = n.nodeType;
+      const i = parent.length;
+      if (type === 3) {
+        parent.push(i - p); data.push(S(n.data));
+        continue;
       }
-      if (n.nodeType !== 1) {
-        if (n.nodeType === 11 || n.nodeType === 9) for (let c = n.firstChild; c; c = c.nextSibling) walk(c, p, hidden, inSelect, selDisplay);
-        return;
+      if (type !== 1) {
+        if (type === 11 || type === 9) pushChildren(n, p, hidden, selDisplay);
+        continue;
       }
       const id = idOf(n);
       nextById.set(id, n);
-      kind.push(1); parent.push(i - p); data.push(S(n.localName)); elid.push(id - base);
+      const tag = n.localName;
+      parent.push(i - p); data.push(-1 - S(tag)); elid.push(id - base);
       const names = n.getAttributeNames();
       if (names.length) {
         const a = [];
@@ -147,24 +172,19 @@
       } else attrs.push(0);
       const uri = n.namespaceURI;
       if (uri !== 'http://www.w3.org/1999/xhtml') ns.push(i, uri === 'http://www.w3.org/2000/svg' ? 1 : uri === 'http://www.w3.org/1998/Math/MathML' ? 2 : 3);
-      const tag = n.localName;
       let display = 'none';
-      if (inSelect && (tag === 'option' || tag === 'optgroup') && !hidden && n.getClientRects().length === 0) {
+      if (hidden) {
+        style.push(-1);
+      } else if (selDisplay !== '' && (tag === 'option' || tag === 'optgroup') && n.getClientRects().length === 0) {
         // A closed list has no layout of its own: its options share their
         // select's display, and no box. (A list box lays them out.)
-        const cs = getComputedStyle(n);
         display = selDisplay;
-        style.push(S(selDisplay + '|' + cs.visibility + '|' + cs.opacity + '|' + cs.contentVisibility + '|' + cs.pointerEvents));
-      } else if (!hidden) {
+        style.push(styleOf(n, getComputedStyle(n), selDisplay, false));
+      } else {
         const cs = getComputedStyle(n);
         const d = cs.display;
         display = d;
-        style.push(S(d + '|' + cs.visibility + '|' + cs.opacity + '|' + cs.contentVisibility + '|' + cs.pointerEvents));
-        if (d !== 'none' && d !== 'contents') {
-          // Whole pixels; a size that is not zero stays so.
-          const r = n.getBoundingClientRect();
-          boxes.push(i, Math.round(r.x + sx), Math.round(r.y + sy), Math.ceil(r.width), Math.ceil(r.height));
-        }
+        style.push(styleOf(n, cs, d, d !== 'none' && d !== 'contents' && boxed(n)));
         if (d === 'none') hidden = true;
         else {
           if (pseudoAll || pseudo.has(n)) {
@@ -172,12 +192,13 @@
             generated(n, '::after', after, i, rtl(cs), false);
           }
           if (d === 'list-item') {
-            const m = getComputedStyle(n, '::marker');
-            if (m.visibility !== 'hidden' && m.visibility !== 'collapse') markers.push(i, S(m.content), S(cs.listStyleType), ordinal(n));
+            // The ::marker box is asked only when a rule may style it.
+            const m = markerAll || marked.has(n) ? getComputedStyle(n, '::marker') : null;
+            const vis = m ? m.visibility : cs.visibility;
+            if (vis !== 'hidden' && vis !== 'collapse') markers.push(i, S(m ? m.content : 'normal'), S(cs.listStyleType), ordinal(n));
           }
         }
       }
-      if (style.length < elid.length) style.push(-1); // not asked: under display:none
       if (tag === 'input') {
         const t = n.type;
         vals.push(i, S(n.value));
@@ -190,27 +211,27 @@
       }
       const root = n.shadowRoot;
       if (root) {
-        if (!pseudoAll && pseudoHosts(root, sheetsOf(root), pseudo)) pseudoAll = true;
-        for (let c = root.firstChild; c; c = c.nextSibling) walk(c, i, hidden, false, 'none');
-        return;
+        const sheets = sheetsOf(root);
+        if (!pseudoAll && ruleHosts(root, sheets, generatedRe, pseudo)) pseudoAll = true;
+        if (!markerAll && ruleHosts(root, sheets, markerRe, marked)) markerAll = true;
+        pushChildren(root, i, hidden, '');
+        continue;
       }
-      if (tag.includes('-') && n.shadowRoot === null) hosts.push(id - base);
+      if (tag.includes('-')) hosts.push(id - base);
       if (tag === 'slot' && n.getRootNode() !== doc) {
         const assigned = n.assignedNodes();
         if (assigned.length) {
-          for (const c of assigned) walk(c, i, hidden, false, 'none');
-          return;
+          for (let k = assigned.length - 1; k >= 0; k--) push(assigned[k], i, hidden, '');
+          continue;
         }
       }
-      const sel = tag === 'select' || (inSelect && tag === 'optgroup');
-      for (let c = n.firstChild; c; c = c.nextSibling) walk(c, i, hidden, sel, sel ? display : 'none');
-    };
-    kind.push(9); parent.push(0); data.push(0); attrs.push(0);
-    for (let c = doc.firstChild; c; c = c.nextSibling) walk(c, 0, false, false, 'none');
+      const inList = tag === 'select' || (selDisplay !== '' && tag === 'optgroup');
+      pushChildren(n, i, hidden, inList ? display : '');
+    }
     byId = nextById;
     return JSON.stringify({
-      url: doc.URL, base, gen: sf.gen, vgen: sf.vgen, s: strs, k: kind, p: parent, d: data, a: attrs, ns, id: elid, st: style,
-      b: boxes, v: vals, c: checked, sel: selected, f: files, pb: before, pa: after, mk: markers, hosts,
+      url: doc.URL, base, gen: sf.gen, vgen: sf.vgen, s: strs, p: parent, d: data, a: attrs, ns, id: elid, st: style,
+      v: vals, c: checked, sel: selected, f: files, pb: before, pa: after, mk: markers, hosts,
     });
   };
 })();

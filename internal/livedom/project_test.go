@@ -1,0 +1,88 @@
+package livedom
+
+import (
+	"errors"
+	"testing"
+)
+
+// A small projection as the runtime writes it: a document, <html>, <body>
+// with a label, its text and an input.
+const smallProjection = `{"url":"http://127.0.0.1/","base":1073741824,"gen":3,"vgen":1,
+"s":["html","body","label","for","a","Name","input","id","x","block|visible|1|visible|auto|1","inline|visible|1|visible|auto|1"],
+"p":[0,1,1,1,1,3],"d":[0,-1,-2,-3,5,-7],
+"a":[0,0,[3,4],[7,4]],"ns":[],"id":[1,2,3,4],"st":[9,9,10,9],
+"v":[5,8],"c":[],"sel":[],"f":[],"pb":[],"pa":[],"mk":[],"hosts":[]}`
+
+func TestBuildProjection(t *testing.T) {
+	p, err := DecodeProjection(smallProjection)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, needs, err := BuildProjection(p, "")
+	if err != nil || needs != "" {
+		t.Fatalf("build: %v %q", err, needs)
+	}
+	in := d.Root.ElementByID("a")
+	if in == nil || in.Tag != "input" || in.State.Value != "x" || in.State.RuntimeID != 1073741824+4 {
+		t.Fatalf("input: %+v", in)
+	}
+	if !in.Visible() || in.State.Style.Display != "block" {
+		t.Errorf("the input is not visible: %+v", in.State)
+	}
+	label := in.Parent.Children[0]
+	if label.Tag != "label" || label.Children[0].Data != "Name" || label.State.Style.Display != "inline" {
+		t.Errorf("label: %+v", label)
+	}
+	if d.URL != "http://127.0.0.1/" || p.Gen != 3 {
+		t.Errorf("url %q gen %v", d.URL, p.Gen)
+	}
+}
+
+// TestBuildProjectionMalformed: whatever a page's runtime answers, the
+// builder returns ErrMalformed, never a panic.
+func TestBuildProjectionMalformed(t *testing.T) {
+	for name, data := range map[string]string{
+		"not json":         `{"p":[0,1`,
+		"no nodes":         `{"p":[],"d":[]}`,
+		"lengths differ":   `{"p":[0,1],"d":[0]}`,
+		"parent ahead":     `{"p":[0,-3],"d":[0,-1],"s":["x"],"a":[0],"id":[1],"st":[0]}`,
+		"parent before 0":  `{"p":[0,9],"d":[0,-1],"s":["x"],"a":[0],"id":[1],"st":[0]}`,
+		"missing ids":      `{"p":[0,1],"d":[0,-1],"s":["x"],"a":[0],"id":[],"st":[0]}`,
+		"value on text":    `{"p":[0,1,1],"d":[0,-1,0],"s":["x"],"a":[0],"id":[1],"st":[-1],"v":[2,0]}`,
+		"value off range":  `{"p":[0,1],"d":[0,-1],"s":["x"],"a":[0],"id":[1],"st":[-1],"c":[99]}`,
+		"odd attribute":    `{"p":[0,1],"d":[0,-1],"s":["x"],"a":[[0]],"id":[1],"st":[-1]}`,
+		"string off range": `{"p":[0,1],"d":[0,-99],"s":["x"],"a":[[50,60]],"id":[1],"st":[70]}`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			p, err := DecodeProjection(data)
+			if err == nil {
+				_, _, err = BuildProjection(p, "")
+			}
+			if name == "odd attribute" || name == "string off range" {
+				// Tolerated: unknown strings read as "", a lone name is dropped.
+				if err != nil {
+					t.Fatalf("want a model, got %v", err)
+				}
+				return
+			}
+			if !errors.Is(err, ErrMalformed) {
+				t.Fatalf("want ErrMalformed, got %v", err)
+			}
+		})
+	}
+}
+
+func FuzzBuildProjection(f *testing.F) {
+	f.Add(smallProjection)
+	f.Add(`{"p":[0,1,1],"d":[0,-1,0],"s":["x"],"a":[0],"id":[1],"st":[-1],"pb":[1,0,1],"mk":[1,0,0,3]}`)
+	f.Fuzz(func(t *testing.T, data string) {
+		p, err := DecodeProjection(data)
+		if err != nil {
+			return
+		}
+		d, _, err := BuildProjection(p, "")
+		if err == nil && d.Root == nil {
+			t.Fatal("a model without a root")
+		}
+	})
+}
