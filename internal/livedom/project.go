@@ -15,24 +15,24 @@ import (
 // element, in tree order; the sparse arrays hold (node index, value...)
 // tuples.
 type Projection struct {
-	URL  string    `json:"url"`
-	Base int64     `json:"base"` // added to ID
-	Gen  float64   `json:"gen"`
-	VGen float64   `json:"vgen"`
-	S    []string  `json:"s"`
-	P    []int     `json:"p"`  // how far back the parent is (0 for the document)
-	D    []int     `json:"d"`  // text (string index), or for an element -1 - its tag's
-	A    []attrs   `json:"a"`  // attribute name/value string indexes
-	NS   []int     `json:"ns"` // (node, 1 svg | 2 math | 3 other) for foreign elements
-	ID   []int64   `json:"id"` // runtime id less Base
-	St   []int     `json:"st"` // "display|visibility|opacity|content-visibility|pointer-events|box", or -1 when not asked (under display:none)
-	V    []int     `json:"v"`  // (node, value)
-	C    []int     `json:"c"`  // checked inputs
-	Sel  []int     `json:"sel"`
-	F    []int     `json:"f"`  // (node, files chosen)
-	PB   []int     `json:"pb"` // (node, computed ::before content, 1 when its box is set apart)
-	PA   []int     `json:"pa"` // (node, computed ::after content, 1 when set apart)
-	MK   []int     `json:"mk"` // (node, computed ::marker content, list-style-type, ordinal)
+	URL  string   `json:"url"`
+	Base int64    `json:"base"` // added to ID
+	Gen  float64  `json:"gen"`
+	VGen float64  `json:"vgen"`
+	S    []string `json:"s"`
+	P    []int    `json:"p"`  // how far back the parent is (0 for the document)
+	D    []int    `json:"d"`  // text (string index), or for an element -1 - its tag's
+	A    []attrs  `json:"a"`  // attribute name/value string indexes
+	NS   []int    `json:"ns"` // (node, 1 svg | 2 math | 3 other) for foreign elements
+	ID   []int64  `json:"id"` // runtime id less Base
+	St   []int    `json:"st"` // "display|visibility|opacity|content-visibility|pointer-events|box", or -1 when not asked (under display:none)
+	V    []int    `json:"v"`  // (node, value)
+	C    []int    `json:"c"`  // checked inputs
+	Sel  []int    `json:"sel"`
+	F    []int    `json:"f"`  // (node, files chosen)
+	PB   []int    `json:"pb"` // (node, computed ::before content, 1 when its box is set apart)
+	PA   []int    `json:"pa"` // (node, computed ::after content, 1 when set apart)
+	MK   []int    `json:"mk"` // (node, computed ::marker content, list-style-type, ordinal)
 	// Hosts are custom elements with no open shadow root (runtime ids less
 	// Base): one of them may hold a closed shadow tree, which only a
 	// snapshot sees.
