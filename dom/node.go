@@ -260,6 +260,17 @@ func (n *Node) ElementByID(id string) *Node {
 
 func (d *Document) indexIDs() {
 	d.ids = make(map[*Node]map[string]*Node)
+	// The document's own map is sized for every id up front: growing a
+	// string-keyed map rehashes each key it holds.
+	nids := 0
+	for _, n := range d.Nodes {
+		if n.Type == ElementNode && n.AttrOr("id") != "" {
+			nids++
+		}
+	}
+	if d.Root != nil && nids > 0 {
+		d.ids[d.Root] = make(map[string]*Node, nids)
+	}
 	for _, n := range d.Nodes {
 		if n.Type != ElementNode {
 			continue
