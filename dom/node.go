@@ -164,6 +164,8 @@ type Document struct {
 	Nodes []*Node
 
 	ids map[*Node]map[string]*Node
+	// store is the memory Parse built the document in (see Release).
+	store *store
 	// mirror is the x/net/html view of the model that CSS selectors run
 	// over, built on first use (see mirror.go).
 	mirror *mirror

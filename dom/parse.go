@@ -93,6 +93,7 @@ type builder struct {
 	sheets []sheetSource // <style> elements in tree order, with their scope
 	scope  *Node         // the tree root (document or shadow root) being built
 
+	store  *store // where the slabs below come from
 	nodes  []Node
 	states []State
 	attrs  []Attr
@@ -151,11 +152,16 @@ func (b *builder) reserve(root *html.Node) error {
 	if nodes > b.max {
 		return fmt.Errorf("%w (more than %d)", ErrTooLarge, b.max)
 	}
-	b.doc.Nodes = make([]*Node, 0, nodes)
-	b.nodes = make([]Node, 0, min(nodes, chunkNodes))
-	b.states = make([]State, 0, min(elems, chunkStates))
-	b.attrs = make([]Attr, 0, min(attrs, chunkAttrs))
-	b.kids = make([]*Node, 0, min(kids, chunkKids))
+	s := takeStore()
+	b.store, b.doc.store = s, s
+	if cap(s.list) < nodes {
+		s.list = make([]*Node, 0, nodes)
+	}
+	b.doc.Nodes = s.list[:0]
+	b.nodes = nextChunk(&s.nodes, &s.nn, 1, min(nodes, chunkNodes))
+	b.states = nextChunk(&s.states, &s.ns, 1, min(elems, chunkStates))
+	b.attrs = nextChunk(&s.attrs, &s.na, 1, min(attrs, chunkAttrs))
+	b.kids = nextChunk(&s.kids, &s.nk, 1, min(kids, chunkKids))
 	return nil
 }
 
@@ -165,7 +171,7 @@ func (b *builder) reserve(root *html.Node) error {
 func (b *builder) newNode() *Node {
 	b.count++
 	if len(b.nodes) == cap(b.nodes) {
-		b.nodes = make([]Node, 0, chunkNodes)
+		b.nodes = nextChunk(&b.store.nodes, &b.store.nn, 1, chunkNodes)
 	}
 	b.nodes = b.nodes[:len(b.nodes)+1]
 	n := &b.nodes[len(b.nodes)-1]
@@ -177,7 +183,7 @@ func (b *builder) newNode() *Node {
 
 func (b *builder) newState() *State {
 	if len(b.states) == cap(b.states) {
-		b.states = make([]State, 0, chunkStates)
+		b.states = nextChunk(&b.store.states, &b.store.ns, 1, chunkStates)
 	}
 	b.states = b.states[:len(b.states)+1]
 	return &b.states[len(b.states)-1]
@@ -189,7 +195,7 @@ func (b *builder) newAttrs(k int) []Attr {
 		if k > chunkAttrs/4 {
 			return make([]Attr, 0, k)
 		}
-		b.attrs = make([]Attr, 0, chunkAttrs)
+		b.attrs = nextChunk(&b.store.attrs, &b.store.na, k, chunkAttrs)
 	}
 	s := b.attrs[len(b.attrs) : len(b.attrs) : len(b.attrs)+k]
 	b.attrs = b.attrs[:len(b.attrs)+k]
@@ -206,7 +212,7 @@ func (b *builder) childSlice(k int) []*Node {
 		if k > chunkKids/4 {
 			return make([]*Node, 0, k)
 		}
-		b.kids = make([]*Node, 0, chunkKids)
+		b.kids = nextChunk(&b.store.kids, &b.store.nk, k, chunkKids)
 	}
 	s := b.kids[len(b.kids) : len(b.kids) : len(b.kids)+k]
 	b.kids = b.kids[:len(b.kids)+k]
