@@ -59,13 +59,18 @@ func ParseReader(r io.Reader, opts *ParseOptions) (*Document, error) {
 }
 
 func parseDepth(src []byte, o *ParseOptions, depth int) (*Document, error) {
+	// The store is taken before html.Parse, whose garbage may start a
+	// collection or two: a pooled store survives only one.
+	s := takeStore()
 	root, err := html.Parse(bytes.NewReader(src))
 	if err != nil {
+		stores.Put(s)
 		return nil, fmt.Errorf("dom: parsing html: %w", err)
 	}
 	d := &Document{URL: o.URL}
-	b := &builder{doc: d, max: o.MaxNodes, opts: o, depth: depth}
+	b := &builder{doc: d, max: o.MaxNodes, opts: o, depth: depth, store: s}
 	if err := b.reserve(root); err != nil {
+		stores.Put(s)
 		return nil, err
 	}
 	// convert numbers the nodes in tree order as it makes them, so the
@@ -152,8 +157,8 @@ func (b *builder) reserve(root *html.Node) error {
 	if nodes > b.max {
 		return fmt.Errorf("%w (more than %d)", ErrTooLarge, b.max)
 	}
-	s := takeStore()
-	b.store, b.doc.store = s, s
+	s := b.store
+	b.doc.store = s
 	if cap(s.list) < nodes {
 		s.list = make([]*Node, 0, nodes)
 	}
