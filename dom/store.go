@@ -21,6 +21,10 @@ type store struct {
 
 var stores sync.Pool
 
+// maxPooledNodes bounds the documents whose storage Release keeps: a form
+// page has thousands of nodes; one far larger is rare enough to collect.
+const maxPooledNodes = 1 << 16
+
 func takeStore() *store {
 	if s, ok := stores.Get().(*store); ok {
 		return s
@@ -43,8 +47,11 @@ func (d *Document) Release() {
 			n.ContentDocument.Release()
 		}
 	}
-	d.store = nil
+	big := len(d.Nodes) > maxPooledNodes
 	*d = Document{}
+	if big {
+		return // left to the collector rather than held for pages this size
+	}
 	// Cleared now, so a pooled store holds on to nothing of this page.
 	for _, c := range s.nodes[:s.nn] {
 		clear(c[:cap(c)])
@@ -60,6 +67,10 @@ func (d *Document) Release() {
 	}
 	clear(s.list[:cap(s.list)])
 	s.list = s.list[:0]
+	// Chunks this document did not need are let go, so the store stays the
+	// size of the last page rather than of the largest one it ever held.
+	s.nodes, s.states = keep(s.nodes, s.nn), keep(s.states, s.ns)
+	s.attrs, s.kids = keep(s.attrs, s.na), keep(s.kids, s.nk)
 	s.nn, s.ns, s.na, s.nk = 0, 0, 0, 0
 	stores.Put(s)
 }
@@ -79,4 +90,10 @@ func nextChunk[T any](chunks *[][]T, used *int, k, size int) []T {
 	*chunks = append(*chunks, c)
 	*used++
 	return c
+}
+
+// keep returns the first n chunks, letting go of the rest.
+func keep[T any](chunks [][]T, n int) [][]T {
+	clear(chunks[n:])
+	return chunks[:n]
 }
