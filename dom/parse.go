@@ -37,7 +37,9 @@ const maxIframeDepth = 8
 // (value, checked, selected), visibility from the hidden attribute, the
 // user-agent defaults, inline styles and the document's <style> rules.
 // Declarative shadow roots (<template shadowrootmode>) become shadow
-// roots; an <iframe srcdoc> becomes a same-process child document.
+// roots; an <iframe srcdoc> becomes a same-process child document. A
+// caller that is done with the document may Release it, so a later Parse
+// builds in its storage.
 func Parse(src []byte, opts *ParseOptions) (*Document, error) {
 	var o ParseOptions
 	if opts != nil {
