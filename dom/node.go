@@ -166,6 +166,8 @@ type Document struct {
 	Nodes []*Node
 
 	ids map[*Node]map[string]*Node
+	// store is the memory Parse built the document in (see Release).
+	store *store
 	// mirror is the x/net/html view of the model that CSS selectors run
 	// over, built on first use (see mirror.go).
 	mirror *mirror
@@ -262,6 +264,17 @@ func (n *Node) ElementByID(id string) *Node {
 
 func (d *Document) indexIDs() {
 	d.ids = make(map[*Node]map[string]*Node)
+	// The document's own map is sized for every id up front: growing a
+	// string-keyed map rehashes each key it holds.
+	nids := 0
+	for _, n := range d.Nodes {
+		if n.Type == ElementNode && n.AttrOr("id") != "" {
+			nids++
+		}
+	}
+	if d.Root != nil && nids > 0 {
+		d.ids[d.Root] = make(map[string]*Node, nids)
+	}
 	for _, n := range d.Nodes {
 		if n.Type != ElementNode {
 			continue

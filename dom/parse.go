@@ -37,7 +37,9 @@ const maxIframeDepth = 8
 // (value, checked, selected), visibility from the hidden attribute, the
 // user-agent defaults, inline styles and the document's <style> rules.
 // Declarative shadow roots (<template shadowrootmode>) become shadow
-// roots; an <iframe srcdoc> becomes a same-process child document.
+// roots; an <iframe srcdoc> becomes a same-process child document. A
+// caller that is done with the document may Release it, so a later Parse
+// builds in its storage.
 func Parse(src []byte, opts *ParseOptions) (*Document, error) {
 	var o ParseOptions
 	if opts != nil {
@@ -59,13 +61,18 @@ func ParseReader(r io.Reader, opts *ParseOptions) (*Document, error) {
 }
 
 func parseDepth(src []byte, o *ParseOptions, depth int) (*Document, error) {
+	// The store is taken before html.Parse, whose garbage may start a
+	// collection or two: a pooled store survives only one.
+	s := takeStore()
 	root, err := html.Parse(bytes.NewReader(src))
 	if err != nil {
+		stores.Put(s)
 		return nil, fmt.Errorf("dom: parsing html: %w", err)
 	}
 	d := &Document{URL: o.URL}
-	b := &builder{doc: d, max: o.MaxNodes, opts: o, depth: depth}
+	b := &builder{doc: d, max: o.MaxNodes, opts: o, depth: depth, store: s}
 	if err := b.reserve(root); err != nil {
+		stores.Put(s)
 		return nil, err
 	}
 	// convert numbers the nodes in tree order as it makes them, so the
@@ -93,6 +100,7 @@ type builder struct {
 	sheets []sheetSource // <style> elements in tree order, with their scope
 	scope  *Node         // the tree root (document or shadow root) being built
 
+	store  *store // where the slabs below come from
 	nodes  []Node
 	states []State
 	attrs  []Attr
@@ -151,11 +159,16 @@ func (b *builder) reserve(root *html.Node) error {
 	if nodes > b.max {
 		return fmt.Errorf("%w (more than %d)", ErrTooLarge, b.max)
 	}
-	b.doc.Nodes = make([]*Node, 0, nodes)
-	b.nodes = make([]Node, 0, min(nodes, chunkNodes))
-	b.states = make([]State, 0, min(elems, chunkStates))
-	b.attrs = make([]Attr, 0, min(attrs, chunkAttrs))
-	b.kids = make([]*Node, 0, min(kids, chunkKids))
+	s := b.store
+	b.doc.store = s
+	if cap(s.list) < nodes {
+		s.list = make([]*Node, 0, nodes)
+	}
+	b.doc.Nodes = s.list[:0]
+	b.nodes = nextChunk(&s.nodes, &s.nn, 1, min(nodes, chunkNodes))
+	b.states = nextChunk(&s.states, &s.ns, 1, min(elems, chunkStates))
+	b.attrs = nextChunk(&s.attrs, &s.na, 1, min(attrs, chunkAttrs))
+	b.kids = nextChunk(&s.kids, &s.nk, 1, min(kids, chunkKids))
 	return nil
 }
 
@@ -165,7 +178,7 @@ func (b *builder) reserve(root *html.Node) error {
 func (b *builder) newNode() *Node {
 	b.count++
 	if len(b.nodes) == cap(b.nodes) {
-		b.nodes = make([]Node, 0, chunkNodes)
+		b.nodes = nextChunk(&b.store.nodes, &b.store.nn, 1, chunkNodes)
 	}
 	b.nodes = b.nodes[:len(b.nodes)+1]
 	n := &b.nodes[len(b.nodes)-1]
@@ -177,7 +190,7 @@ func (b *builder) newNode() *Node {
 
 func (b *builder) newState() *State {
 	if len(b.states) == cap(b.states) {
-		b.states = make([]State, 0, chunkStates)
+		b.states = nextChunk(&b.store.states, &b.store.ns, 1, chunkStates)
 	}
 	b.states = b.states[:len(b.states)+1]
 	return &b.states[len(b.states)-1]
@@ -189,7 +202,7 @@ func (b *builder) newAttrs(k int) []Attr {
 		if k > chunkAttrs/4 {
 			return make([]Attr, 0, k)
 		}
-		b.attrs = make([]Attr, 0, chunkAttrs)
+		b.attrs = nextChunk(&b.store.attrs, &b.store.na, k, chunkAttrs)
 	}
 	s := b.attrs[len(b.attrs) : len(b.attrs) : len(b.attrs)+k]
 	b.attrs = b.attrs[:len(b.attrs)+k]
@@ -206,7 +219,7 @@ func (b *builder) childSlice(k int) []*Node {
 		if k > chunkKids/4 {
 			return make([]*Node, 0, k)
 		}
-		b.kids = make([]*Node, 0, chunkKids)
+		b.kids = nextChunk(&b.store.kids, &b.store.nk, k, chunkKids)
 	}
 	s := b.kids[len(b.kids) : len(b.kids) : len(b.kids)+k]
 	b.kids = b.kids[:len(b.kids)+k]

@@ -234,7 +234,12 @@ func attrHitNodes(hs []attrHit) []*dom.Node {
 // (a bit per hook attribute) only, or for every value when wanted is nil.
 func (r *Resolver) scanAttrs(wanted map[string]uint8) {
 	ix := r.ix
-	clear(ix.attrs)
+	if len(ix.attrs) == 0 && wanted != nil {
+		// Sized once: growing a string-keyed map rehashes every key.
+		ix.attrs = make(map[string][]attrHit, len(wanted))
+	} else {
+		clear(ix.attrs)
+	}
 	ix.wanted = wanted
 	closedTo := -1
 	for _, n := range r.doc.Nodes {

@@ -75,6 +75,9 @@ func FieldsOf[H HTML](html H, opts *Options) ([]resolver.Field, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Fields hold no pointer into the document, so its storage can go to
+	// the next parse.
+	defer r.Document().Release()
 	return r.Fields(nil)
 }
 
@@ -86,6 +89,7 @@ func FieldOf[H HTML](html H, target resolver.Target, opts *Options) (resolver.Fi
 	if err != nil {
 		return resolver.Field{}, err
 	}
+	defer r.Document().Release() // neither the field nor the error points into it
 	f, _, err := r.Field(target)
 	return f, err
 }
@@ -208,6 +212,7 @@ func CheckTargets[P PageSet](targets []resolver.Target, pages P, opts *Options) 
 			return fmt.Errorf("testing: page %q: %w", p.name, err)
 		}
 		resolvers[i] = r
+		defer r.Document().Release() // failures hold only strings
 	}
 	anyPage := opts != nil && opts.AnyPage
 	var fails []Failure
