@@ -43,6 +43,53 @@ func (s *scope) model(ctx context.Context) (*resolver.Resolver, error) {
 	return s.res, nil
 }
 
+// settle runs a query until it consulted no box the model left unasked:
+// the boxes it wanted are asked of the page, what the resolver derived
+// from visibility is dropped, and the query runs again. After a few passes
+// every box still unasked is asked at once.
+func (s *scope) settle(ctx context.Context, r *resolver.Resolver, run func() error) error {
+	d := r.Document()
+	for pass := 0; ; pass++ {
+		misses := d.BoxMisses()
+		err := run()
+		if d.BoxMisses() == misses {
+			return err
+		}
+		want := d.WantedBoxes()
+		if pass >= 3 {
+			want = d.UnaskedBoxes()
+		}
+		if ferr := s.f.Boxes(ctx, d, want); ferr != nil {
+			return ferr
+		}
+		r.Forget()
+	}
+}
+
+// fullModel is model with every box asked, for what reads the model
+// outside a settled query (snapshots, declared tools).
+func (s *scope) fullModel(ctx context.Context) (*resolver.Resolver, error) {
+	r, err := s.model(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.f.Boxes(ctx, r.Document(), r.Document().UnaskedBoxes()); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// visible applies the visibility rule to an element outside a query,
+// asking for its box when the model left it unasked.
+func (s *scope) visible(ctx context.Context, n *dom.Node) bool {
+	if n.State != nil && n.State.BoxUnknown && n.Doc != nil {
+		// Should the page have moved on, the box stays unasked and counts
+		// as one with a size; acting on the element checks it in the page.
+		_ = s.f.Boxes(ctx, n.Doc, []*dom.Node{n})
+	}
+	return n.Visible()
+}
+
 // match resolves t, waiting (until the timeout) while nothing a person can
 // see matches: pages render late. Ambiguity and stale refs fail at once.
 // A wait that runs out fails timeout, saying what was found instead.
@@ -80,9 +127,16 @@ func (s *scope) match(ctx context.Context, op string, t Target, timeout time.Dur
 			}
 			return nil, err
 		}
-		m, err := r.Match(t)
+		var m *resolver.Match
+		err = s.settle(wctx, r, func() (err error) {
+			m, err = r.Match(t)
+			return err
+		})
 		if err == nil {
 			return m, nil
+		}
+		if errors.Is(err, live.ErrStale) || errors.Is(err, live.ErrNoWorld) {
+			continue // the document was replaced while its boxes were asked
 		}
 		var re *resolver.Error
 		if !errors.As(err, &re) || re.Code != resolver.NotFound {
@@ -112,7 +166,11 @@ func (s *scope) Fields(ctx context.Context, within Target) ([]Field, error) {
 	if err != nil {
 		return nil, a.end(ctx, err)
 	}
-	fs, err := r.Fields(within)
+	var fs []Field
+	err = s.settle(ctx, r, func() (err error) {
+		fs, err = r.Fields(within)
+		return err
+	})
 	if err != nil {
 		return nil, a.end(ctx, fromResolver("Fields", err))
 	}
@@ -130,7 +188,12 @@ func (s *scope) Clickables(ctx context.Context, within Target, all bool) ([]Clic
 	if err != nil {
 		return nil, 0, a.end(ctx, err)
 	}
-	cs, total, err := r.Clickables(within, all)
+	var cs []Clickable
+	var total int
+	err = s.settle(ctx, r, func() (err error) {
+		cs, total, err = r.Clickables(within, all)
+		return err
+	})
 	if err != nil {
 		return nil, 0, a.end(ctx, fromResolver("Clickables", err))
 	}
@@ -200,8 +263,13 @@ func (s *scope) WaitFor(ctx context.Context, t Target, opts *WaitOptions) error 
 		r, err := s.model(wctx)
 		var vis, hid int
 		if err == nil {
-			vis, hid, err = r.Count(t)
-			if err != nil {
+			err = s.settle(wctx, r, func() (err error) {
+				vis, hid, err = r.Count(t)
+				return err
+			})
+			if errors.Is(err, live.ErrStale) || errors.Is(err, live.ErrNoWorld) {
+				err = nil // the document was replaced: wait for the new one
+			} else if err != nil {
 				var re *resolver.Error
 				if errors.As(err, &re) && re.Code != resolver.NotFound {
 					return a.end(ctx, fromResolver("WaitFor", err))

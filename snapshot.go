@@ -65,7 +65,7 @@ func (s *scope) freshModel(ctx context.Context, op string) (*resolver.Resolver, 
 	defer cancel()
 	for {
 		s.f.Invalidate()
-		r, err := s.model(wctx)
+		r, err := s.fullModel(wctx)
 		if err == nil {
 			return r, nil
 		}

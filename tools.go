@@ -27,7 +27,7 @@ func (s *scope) Tools(ctx context.Context) ([]Tool, error) {
 		return nil, a.end(ctx, err)
 	}
 	s.freshValues(ctx)
-	r, err := s.model(ctx)
+	r, err := s.fullModel(ctx)
 	if err != nil {
 		return nil, a.end(ctx, err)
 	}
@@ -43,7 +43,7 @@ func (s *scope) Tables(ctx context.Context) ([]Table, error) {
 		return nil, a.end(ctx, err)
 	}
 	s.freshValues(ctx)
-	r, err := s.model(ctx)
+	r, err := s.fullModel(ctx)
 	if err != nil {
 		return nil, a.end(ctx, err)
 	}
@@ -76,7 +76,7 @@ func (s *scope) Table(ctx context.Context, t Target, where map[string]string, li
 	if err != nil {
 		return TableRows{}, a.end(ctx, err)
 	}
-	r, err := s.model(ctx)
+	r, err := s.fullModel(ctx)
 	if err != nil {
 		return TableRows{}, a.end(ctx, err)
 	}

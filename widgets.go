@@ -22,7 +22,7 @@ func (s *scope) waitOption(ctx context.Context, t Target, v string, o FillOption
 		m, err := s.match(wctx, "Fill", t, o.Timeout)
 		if err == nil {
 			last = m
-			if i := optionIndex(m, v); i >= 0 && m.Options[i].Visible() {
+			if i := optionIndex(m, v); i >= 0 && s.visible(wctx, m.Options[i]) {
 				return m, i, nil
 			}
 		}
@@ -102,7 +102,7 @@ func (s *scope) fillPicker(ctx context.Context, log *live.Log, t Target, m *reso
 	}
 	var picked string
 	err := s.guardWrite(ctx, "Fill", func() error {
-		if i := optionIndex(m, v); i < 0 || !m.Options[i].Visible() {
+		if i := optionIndex(m, v); i < 0 || !s.visible(ctx, m.Options[i]) {
 			if err := s.f.Handle(opener).ClickElement(ctx, log, 0); err != nil {
 				return err
 			}

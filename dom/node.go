@@ -129,6 +129,9 @@ type State struct {
 	// the origin when it has, 0×0 when it has none.
 	Box    Rect
 	HasBox bool
+	// BoxUnknown is set when the live builder left the box unasked: the
+	// document's boxes asked on demand decide (see lazybox.go).
+	BoxUnknown bool
 	// BackendID is the CDP backend node id (0 offline).
 	BackendID int64
 	// RuntimeID is the id the page runtime gave the element when the live
@@ -171,6 +174,8 @@ type Document struct {
 	// mirror is the x/net/html view of the model that CSS selectors run
 	// over, built on first use (see mirror.go).
 	mirror *mirror
+	// lazy holds the boxes asked on demand (see lazybox.go).
+	lazy lazyBoxes
 }
 
 // Attr returns the value of the named attribute and whether it is present.
@@ -495,6 +500,10 @@ func (n *Node) Visible() bool {
 		}
 	}
 	if n.Doc != nil && n.Doc.Live && n.State != nil {
+		if n.State.BoxUnknown {
+			known, sized := n.Doc.lazyBox(n)
+			return !known || sized // recorded when not known: see lazybox.go
+		}
 		if !n.State.HasBox || n.State.Box.W <= 0 || n.State.Box.H <= 0 {
 			return false
 		}

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -217,6 +219,52 @@ func (f *Frame) Snapshot(ctx context.Context) (*dom.Document, error) {
 		return nil, ErrStale
 	}
 	return d, err
+}
+
+// Boxes asks the page whether each element has a box of some size and
+// sets the answers on d (see dom.Document.SetBoxes): the boxes a query
+// consulted that the projection left unasked. d must be the frame's
+// current model.
+func (f *Frame) Boxes(ctx context.Context, d *dom.Document, nodes []*dom.Node) error {
+	if len(nodes) == 0 {
+		return nil
+	}
+	f.mu.Lock()
+	current := f.doc == d && f.nav == f.P.NavOf(f.ID)
+	f.mu.Unlock()
+	if !current {
+		return ErrStale
+	}
+	world, err := f.P.World(ctx, f.frameID())
+	if err != nil {
+		return err
+	}
+	ids := make([]string, len(nodes))
+	for i, n := range nodes {
+		ids[i] = strconv.FormatInt(n.State.RuntimeID, 10)
+	}
+	res, err := cdp.Call(ctx, f.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{
+		Expression: "__surefill.boxes([" + strings.Join(ids, ",") + "])", ContextID: world, ReturnByValue: ptr(true),
+	})
+	if err != nil {
+		return fmt.Errorf("live: boxes: %w", err)
+	}
+	var got []int
+	if err := Decode(res.Result, res.ExceptionDetails, "live: boxes", &got); err != nil {
+		return err
+	}
+	if len(got) != len(nodes) {
+		return fmt.Errorf("%w: %d boxes for %d elements", livedom.ErrMalformed, len(got), len(nodes))
+	}
+	if f.P.NavOf(f.ID) != f.navOf() {
+		return ErrStale
+	}
+	sized := make([]bool, len(got))
+	for i, v := range got {
+		sized[i] = v == 1
+	}
+	d.SetBoxes(nodes, sized)
+	return nil
 }
 
 // maxHosts bounds the custom elements asked one by one whether they hold a

@@ -120,6 +120,12 @@ func TestProjectionMatchesSnapshot(t *testing.T) {
 			if snap == proj {
 				t.Fatal("the second model is the cached first one")
 			}
+			if n := len(proj.UnaskedBoxes()); n == 0 {
+				t.Fatal("the projection asked every box up front")
+			}
+			if err := f.Boxes(ctx, proj, proj.UnaskedBoxes()); err != nil {
+				t.Fatal(err)
+			}
 			compareModels(t, snap, proj)
 			a, b := listing(t, snap), listing(t, proj)
 			if a != b {
@@ -270,4 +276,50 @@ r.innerHTML = '<label for=x>Closed</label><input id=x>';
 	if m.Nodes[0].State.BackendID == 0 {
 		t.Fatal("the snapshot's element has no backend id")
 	}
+}
+
+// TestProjectionAsksFewBoxes: a query asks the page for the boxes it
+// consults, not for every element's, and its answer is the one a model
+// with every box gives.
+func TestProjectionAsksFewBoxes(t *testing.T) {
+	pages["/gen-boxes"] = genPage(60, 8000)
+	srv := serve(t)
+	f, ctx := open(t, srv.URL+"/gen-boxes")
+	d, err := f.Model(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := resolver.New(d, nil)
+	unasked := len(d.UnaskedBoxes())
+	var m *resolver.Match
+	for pass := 0; ; pass++ {
+		misses := d.BoxMisses()
+		m, err = r.Match(resolver.Label("Field 30"))
+		if d.BoxMisses() == misses {
+			break
+		}
+		if pass > 3 {
+			t.Fatal("the query did not settle in 4 passes")
+		}
+		if err := f.Boxes(ctx, d, d.WantedBoxes()); err != nil {
+			t.Fatal(err)
+		}
+		r.Forget()
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	asked := unasked - len(d.UnaskedBoxes())
+	if asked == 0 || asked*4 > unasked {
+		t.Fatalf("asked %d of %d boxes", asked, unasked)
+	}
+	if err := f.Boxes(ctx, d, d.UnaskedBoxes()); err != nil {
+		t.Fatal(err)
+	}
+	r.Forget()
+	full, err := r.Match(resolver.Label("Field 30"))
+	if err != nil || full.Nodes[0] != m.Nodes[0] {
+		t.Fatalf("with every box: %v, %v", full, err)
+	}
+	t.Logf("asked %d of %d boxes", asked, unasked)
 }

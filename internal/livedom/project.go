@@ -163,7 +163,7 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 	}
 	type styleBox struct {
 		style dom.Style
-		box   bool
+		box   byte // '1' a box of some size, '0' none, '?' not asked
 	}
 	styles := map[int]styleBox{} // a page uses few combinations
 	for k := range elStates {
@@ -179,10 +179,13 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 			styles[si] = sb
 		}
 		st.Style = sb.style
-		if sb.box {
+		switch {
+		case sb.box == '1':
 			// The projection tells only that the box has some size.
 			st.Box, st.HasBox = dom.Rect{W: 1, H: 1}, true
-		} else if st.Style.Display != "none" && st.Style.Display != "contents" {
+		case sb.box == '?':
+			st.HasBox, st.BoxUnknown = true, true // asked on demand
+		case st.Style.Display != "none" && st.Style.Display != "contents":
 			st.HasBox = true // a box of no size
 		}
 	}
@@ -235,7 +238,7 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 }
 
 // parseStyle reads "display|visibility|opacity|content-visibility|pointer-events|box".
-func parseStyle(s string) (dom.Style, bool) {
+func parseStyle(s string) (dom.Style, byte) {
 	var f [6]string
 	for i := 0; i < 5; i++ {
 		k := strings.IndexByte(s, '|')
@@ -249,7 +252,11 @@ func parseStyle(s string) (dom.Style, bool) {
 	if st.Opacity == "1" {
 		st.Opacity = ""
 	}
-	return st, f[5] == "1"
+	box := byte('0')
+	if f[5] != "" {
+		box = f[5][0]
+	}
+	return st, box
 }
 
 // unasked gives elements the runtime did not ask about (under a

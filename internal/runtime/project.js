@@ -6,21 +6,31 @@
   const sf = globalThis.__surefill;
   if (!sf || sf.project) return;
   // Elements get ids that stay the same for the life of the document, so a
-  // handle (and a field reference) outlives later projections. byId holds
+  // handle (and a field reference) outlives later projections. last holds
   // the elements of the last projection only: one that has left the page
   // since is not found, and Go reports it stale.
   const ids = new WeakMap();
-  let byId = new Map();
+  let last = [];
   let nextId = 1;
   // A per-document base keeps ids of two documents apart (Go remembers
   // password fields by id for the life of a tab).
   const base = (1 + Math.floor(Math.random() * 0xfffff)) * 0x40000000;
-  const idOf = (el) => {
-    let id = ids.get(el);
-    if (id === undefined) { id = base + nextId++; ids.set(el, id); }
-    return id;
+  sf.node = (id) => {
+    for (const e of last) if (ids.get(e) === id) return e;
+    return null;
   };
-  sf.node = (id) => byId.get(id) || null;
+  // boxes answers, for each id, 1 when the element is in the page and has
+  // a box of some size, else 0 (Go asks only for what a query consults).
+  sf.boxes = (want) => {
+    const at = new Map();
+    want.forEach((id, k) => at.set(id, k));
+    const out = want.map(() => 0);
+    for (const e of last) {
+      const k = at.get(ids.get(e));
+      if (k !== undefined && e.isConnected && boxed(e)) out[k] = 1;
+    }
+    return out;
+  };
 
   const generatedRe = /::?(before|after)\b/i;
   const markerRe = /::marker\b/i;
@@ -128,13 +138,14 @@
     const parent = [], data = [], attrs = [], ns = [], elid = [], style = [];
     const vals = [], checked = [], selected = [], files = [], before = [], after = [], markers = [];
     const hosts = []; // custom elements with no open shadow root
-    const nextById = new Map();
+    const elements = [];
     const doc = document;
     const pseudo = new Set(), marked = new Set();
     let pseudoAll = ruleHosts(doc, sheetsOf(doc), generatedRe, pseudo);
     let markerAll = ruleHosts(doc, sheetsOf(doc), markerRe, marked);
     for (const q of doc.getElementsByTagName('q')) pseudo.add(q);
-    const styleOf = (n, cs, d, box) => S(d + '|' + cs.visibility + '|' + cs.opacity + '|' + cs.contentVisibility + '|' + cs.pointerEvents + '|' + (box ? 1 : 0));
+    // pointer-events is not asked: nothing the model decides reads it.
+    const styleOf = (n, cs, d, box) => S(d + '|' + cs.visibility + '|' + cs.opacity + '|' + cs.contentVisibility + '||' + box);
 
     // The walk is one loop over an explicit stack (a loop is optimized
     // while it runs; a recursion only between runs). An entry is a node,
@@ -160,8 +171,9 @@
         if (type === 11 || type === 9) pushChildren(n, p, hidden, selDisplay);
         continue;
       }
-      const id = idOf(n);
-      nextById.set(id, n);
+      let id = ids.get(n);
+      if (id === undefined) { id = base + nextId++; ids.set(n, id); }
+      elements.push(n);
       const tag = n.localName;
       parent.push(i - p); data.push(-1 - S(tag)); elid.push(id - base);
       const names = n.getAttributeNames();
@@ -179,12 +191,13 @@
         // A closed list has no layout of its own: its options share their
         // select's display, and no box. (A list box lays them out.)
         display = selDisplay;
-        style.push(styleOf(n, getComputedStyle(n), selDisplay, false));
+        style.push(styleOf(n, getComputedStyle(n), selDisplay, 0));
       } else {
         const cs = getComputedStyle(n);
         const d = cs.display;
         display = d;
-        style.push(styleOf(n, cs, d, d !== 'none' && d !== 'contents' && boxed(n)));
+        // The box is asked later, of the elements a query consults.
+        style.push(styleOf(n, cs, d, d === 'none' || d === 'contents' ? 0 : '?'));
         if (d === 'none') hidden = true;
         else {
           if (pseudoAll || pseudo.has(n)) {
@@ -228,7 +241,7 @@
       const inList = tag === 'select' || (selDisplay !== '' && tag === 'optgroup');
       pushChildren(n, i, hidden, inList ? display : '');
     }
-    byId = nextById;
+    last = elements;
     return JSON.stringify({
       url: doc.URL, base, gen: sf.gen, vgen: sf.vgen, s: strs, p: parent, d: data, a: attrs, ns, id: elid, st: style,
       v: vals, c: checked, sel: selected, f: files, pb: before, pa: after, mk: markers, hosts,
