@@ -66,6 +66,22 @@ func (s *scope) settle(ctx context.Context, r *resolver.Resolver, run func() err
 	}
 }
 
+// query runs a settled query over the current model, taking the model
+// again when the document was replaced while its boxes were asked.
+func (s *scope) query(ctx context.Context, run func(r *resolver.Resolver) error) error {
+	for tries := 0; ; tries++ {
+		r, err := s.model(ctx)
+		if err != nil {
+			return err
+		}
+		err = s.settle(ctx, r, func() error { return run(r) })
+		if tries < 3 && ctx.Err() == nil && (errors.Is(err, live.ErrStale) || errors.Is(err, live.ErrNoWorld)) {
+			continue
+		}
+		return err
+	}
+}
+
 // fullModel is model with every box asked, for what reads the model
 // outside a settled query (snapshots, declared tools).
 func (s *scope) fullModel(ctx context.Context) (*resolver.Resolver, error) {
@@ -162,12 +178,8 @@ func (s *scope) Fields(ctx context.Context, within Target) ([]Field, error) {
 		return nil, a.end(ctx, err)
 	}
 	s.freshValues(ctx)
-	r, err := s.model(ctx)
-	if err != nil {
-		return nil, a.end(ctx, err)
-	}
 	var fs []Field
-	err = s.settle(ctx, r, func() (err error) {
+	err := s.query(ctx, func(r *resolver.Resolver) (err error) {
 		fs, err = r.Fields(within)
 		return err
 	})
@@ -184,13 +196,9 @@ func (s *scope) Clickables(ctx context.Context, within Target, all bool) ([]Clic
 	if err := s.checkSite(ctx, "Clickables"); err != nil {
 		return nil, 0, a.end(ctx, err)
 	}
-	r, err := s.model(ctx)
-	if err != nil {
-		return nil, 0, a.end(ctx, err)
-	}
 	var cs []Clickable
 	var total int
-	err = s.settle(ctx, r, func() (err error) {
+	err := s.query(ctx, func(r *resolver.Resolver) (err error) {
 		cs, total, err = r.Clickables(within, all)
 		return err
 	})
