@@ -133,6 +133,6 @@ func run() error {
 	if !errors.Is(err, surefill.NotPermitted) {
 		return fmt.Errorf("want not_permitted, got %v", err)
 	}
-	fmt.Println("not_permitted:", err)
+	fmt.Println(err)
 	return nil
 }
