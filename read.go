@@ -43,23 +43,23 @@ func (s *scope) model(ctx context.Context) (*resolver.Resolver, error) {
 	return s.res, nil
 }
 
-// settle runs a query until it consulted no box the model left unasked:
-// the boxes it wanted are asked of the page, what the resolver derived
-// from visibility is dropped, and the query runs again. After a few passes
-// every box still unasked is asked at once.
+// settle runs a query until it read no fact the model left unasked
+// (computed style, box, list marker): the facts it wanted are asked of the
+// page, what the resolver derived from them is dropped, and the query runs
+// again. After a few passes every fact still unasked is asked at once.
 func (s *scope) settle(ctx context.Context, r *resolver.Resolver, run func() error) error {
 	d := r.Document()
 	for pass := 0; ; pass++ {
-		misses := d.BoxMisses()
+		misses := d.FactMisses()
 		err := run()
-		if d.BoxMisses() == misses {
+		if d.FactMisses() == misses {
 			return err
 		}
-		want := d.WantedBoxes()
+		want := d.WantedFacts()
 		if pass >= 3 {
-			want = d.UnaskedBoxes()
+			want = d.UnaskedFacts()
 		}
-		if ferr := s.f.Boxes(ctx, d, want); ferr != nil {
+		if ferr := s.f.Facts(ctx, d, want); ferr != nil {
 			return ferr
 		}
 		r.Forget()
@@ -67,7 +67,7 @@ func (s *scope) settle(ctx context.Context, r *resolver.Resolver, run func() err
 }
 
 // query runs a settled query over the current model, taking the model
-// again when the document was replaced while its boxes were asked.
+// again when the document was replaced while its facts were asked.
 func (s *scope) query(ctx context.Context, run func(r *resolver.Resolver) error) error {
 	for tries := 0; ; tries++ {
 		r, err := s.model(ctx)
@@ -82,14 +82,14 @@ func (s *scope) query(ctx context.Context, run func(r *resolver.Resolver) error)
 	}
 }
 
-// fullModel is model with every box asked, for what reads the model
+// fullModel is model with every fact asked, for what reads the model
 // outside a settled query (snapshots, declared tools).
 func (s *scope) fullModel(ctx context.Context) (*resolver.Resolver, error) {
 	r, err := s.model(ctx)
 	if err != nil {
 		return nil, err
 	}
-	if err := s.f.Boxes(ctx, r.Document(), r.Document().UnaskedBoxes()); err != nil {
+	if err := s.f.Facts(ctx, r.Document(), r.Document().UnaskedFacts()); err != nil {
 		return nil, err
 	}
 	return r, nil
@@ -98,10 +98,10 @@ func (s *scope) fullModel(ctx context.Context) (*resolver.Resolver, error) {
 // visible applies the visibility rule to an element outside a query,
 // asking for its box when the model left it unasked.
 func (s *scope) visible(ctx context.Context, n *dom.Node) bool {
-	if n.State != nil && n.State.BoxUnknown && n.Doc != nil {
-		// Should the page have moved on, the box stays unasked and counts
-		// as one with a size; acting on the element checks it in the page.
-		_ = s.f.Boxes(ctx, n.Doc, []*dom.Node{n})
+	if n.State != nil && (n.State.StyleUnknown || n.State.BoxUnknown) && n.Doc != nil {
+		// Should the page have moved on, the element stays unasked and
+		// counts as shown; acting on it checks it in the page.
+		_ = s.f.Facts(ctx, n.Doc, []*dom.Node{n})
 	}
 	return n.Visible()
 }

@@ -327,16 +327,16 @@ func visibilityFix(l, o *dom.Node, seen map[*dom.Node]bool) string {
 	lh, oh := l.Hidden(), o.Hidden()
 	switch {
 	case lh && !oh:
-		if v := l.State.Style.Visibility; (v == "hidden" || v == "collapse") && l.State.Style.Display != "none" {
+		if v := l.Style().Visibility; (v == "hidden" || v == "collapse") && l.Style().Display != "none" {
 			return "visibility: hidden !important"
 		}
 		return "display: none !important"
 	case !lh && oh:
-		if v := o.State.Style.Visibility; v == "hidden" || v == "collapse" {
+		if v := o.Style().Visibility; v == "hidden" || v == "collapse" {
 			return "visibility: visible !important"
 		}
-		if o.State.Style.Display == "none" {
-			d := l.State.Style.Display
+		if o.Style().Display == "none" {
+			d := l.Style().Display
 			if d == "" || d == "none" {
 				d = "block"
 			}

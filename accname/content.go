@@ -19,8 +19,8 @@ func (w *walker) content(n *dom.Node, t trav) string {
 	if st := n.State; st != nil {
 		// 2F.ii: a list item's ::marker text comes first, without a space
 		// (its own text ends with one: "• ", "1. ").
-		if st.Marker != "" && w.markerCounts(n) {
-			b.WriteString(st.Marker)
+		if m := n.Marker(); m != "" && w.markerCounts(n) {
+			b.WriteString(m)
 		}
 		// 2F.ii: CSS generated text before the content, prepended without a
 		// space unless the ::before box is set apart from the content
@@ -72,7 +72,7 @@ func (w *walker) content(n *dom.Node, t trav) string {
 // singleText is the common case of content without allocating: no
 // generated text and one visible text child, which is the content.
 func (w *walker) singleText(n *dom.Node, t trav) (string, bool) {
-	if st := n.State; st != nil && (st.Before != "" || st.After != "" || st.BeforeHasAlt || st.AfterHasAlt || st.Marker != "") {
+	if st := n.State; st != nil && (st.Before != "" || st.After != "" || st.BeforeHasAlt || st.AfterHasAlt || n.Marker() != "") {
 		return "", false
 	}
 	if n.Shadow != nil || len(n.Children) != 1 || n.IsElement("slot") {
@@ -121,7 +121,7 @@ func generated(text, alt string, hasAlt bool) string {
 func blockLevel(n *dom.Node) bool {
 	d := ""
 	if n.State != nil {
-		d = n.State.Style.Display
+		d = n.Style().Display
 	}
 	if d == "" {
 		if n.Namespace != "" {

@@ -174,10 +174,10 @@ const maxDepth = 512
 func (c *Computer) computeHidden(n *dom.Node) uint8 {
 	h := uint8(hidKnown)
 	if st := n.State; st != nil {
-		if st.Style.Display == "none" {
+		if n.Style().Display == "none" {
 			return hidKnown | hidSubtree
 		}
-		if v := st.Style.Visibility; v == "hidden" || v == "collapse" {
+		if v := n.Style().Visibility; v == "hidden" || v == "collapse" {
 			h |= hidSelf
 		}
 	}
@@ -198,7 +198,7 @@ func (c *Computer) computeHidden(n *dom.Node) uint8 {
 		p = n.FlatParentElement()
 	}
 	if p != nil {
-		if p.State != nil && p.State.Style.ContentVisibility == "hidden" {
+		if p.State != nil && p.Style().ContentVisibility == "hidden" {
 			return hidKnown | hidSubtree
 		}
 		if c.hiddenState(p)&hidSubtree != 0 {

@@ -372,7 +372,7 @@ func (cs *counterState) enter(n *Node, ops counterOps) {
 		}
 		cs.reset(scope, "list-item", start)
 	}
-	listItem := n.State != nil && n.State.Style.Display == "list-item"
+	listItem := n.State != nil && n.State.CSS.Display == "list-item"
 	if ops.incr != nil {
 		for _, op := range ops.incr.counters {
 			cs.add(scope, op.name, op.value)

@@ -104,8 +104,13 @@ type State struct {
 	Checked bool
 	// Selected is the selectedness of an <option>.
 	Selected bool
-	// Style is the computed style; see Style.
-	Style Style
+	// CSS is the computed style as the builder set it. Read it with
+	// Node.Style, which also answers for a live model that left it unasked
+	// (StyleUnknown; see lazy.go).
+	CSS Style
+	// StyleUnknown is set when the live builder left the computed style,
+	// the box and the list marker unasked.
+	StyleUnknown bool
 	// Before and After are the generated text of ::before and ::after
 	// (already resolved from content: strings, attr(), counters).
 	Before, After string
@@ -130,7 +135,7 @@ type State struct {
 	Box    Rect
 	HasBox bool
 	// BoxUnknown is set when the live builder left the box unasked: the
-	// document's boxes asked on demand decide (see lazybox.go).
+	// facts asked on demand decide (see lazy.go).
 	BoxUnknown bool
 	// BackendID is the CDP backend node id (0 offline).
 	BackendID int64
@@ -174,8 +179,8 @@ type Document struct {
 	// mirror is the x/net/html view of the model that CSS selectors run
 	// over, built on first use (see mirror.go).
 	mirror *mirror
-	// lazy holds the boxes asked on demand (see lazybox.go).
-	lazy lazyBoxes
+	// lazy holds the facts asked on demand (see lazy.go).
+	lazy lazyFacts
 }
 
 // Attr returns the value of the named attribute and whether it is present.
@@ -450,7 +455,7 @@ func (n *Node) Hidden() bool {
 		return false
 	}
 	if n.State != nil {
-		v := n.State.Style.Visibility
+		v := n.Style().Visibility
 		if v == "hidden" || v == "collapse" {
 			return true
 		}
@@ -461,10 +466,10 @@ func (n *Node) Hidden() bool {
 			break
 		}
 		if e.State != nil {
-			if e.State.Style.Display == "none" {
+			if e.Style().Display == "none" {
 				return true
 			}
-			if !first && e.State.Style.ContentVisibility == "hidden" {
+			if !first && e.Style().ContentVisibility == "hidden" {
 				return true
 			}
 		}
@@ -495,16 +500,12 @@ func (n *Node) Visible() bool {
 		return false
 	}
 	for e := n; e != nil; e = e.FlatParentElement() {
-		if e.State != nil && e.State.Style.Opacity == "0" {
+		if e.State != nil && e.Style().Opacity == "0" {
 			return false
 		}
 	}
 	if n.Doc != nil && n.Doc.Live && n.State != nil {
-		if n.State.BoxUnknown {
-			known, sized := n.Doc.lazyBox(n)
-			return !known || sized // recorded when not known: see lazybox.go
-		}
-		if !n.State.HasBox || n.State.Box.W <= 0 || n.State.Box.H <= 0 {
+		if !n.sized() {
 			return false
 		}
 	}

@@ -133,12 +133,12 @@ func TestCascadeHidden(t *testing.T) {
 			d := mustParse(t, c.html)
 			for _, id := range c.hidden {
 				if n := find(t, d, id); !n.Hidden() {
-					t.Errorf("#%s not hidden (style %+v)", id, n.State.Style)
+					t.Errorf("#%s not hidden (style %+v)", id, n.State.CSS)
 				}
 			}
 			for _, id := range c.shown {
 				if n := find(t, d, id); n.Hidden() {
-					t.Errorf("#%s hidden (style %+v)", id, n.State.Style)
+					t.Errorf("#%s hidden (style %+v)", id, n.State.CSS)
 				}
 			}
 		})
@@ -151,13 +151,13 @@ func TestCascadeOpacityAndPointerEvents(t *testing.T) {
 	if find(t, d, "a").Visible() {
 		t.Error("child of opacity:0 visible")
 	}
-	if got := find(t, d, "b").State.Style.Opacity; got != "0.5" {
+	if got := find(t, d, "b").State.CSS.Opacity; got != "0.5" {
 		t.Errorf("opacity = %q", got)
 	}
-	if got := find(t, d, "c").State.Style.PointerEvents; got != "none" {
+	if got := find(t, d, "c").State.CSS.PointerEvents; got != "none" {
 		t.Errorf("pointer-events not inherited: %q", got)
 	}
-	if got := find(t, d, "d").State.Style.PointerEvents; got != "auto" {
+	if got := find(t, d, "d").State.CSS.PointerEvents; got != "auto" {
 		t.Errorf("pointer-events override = %q", got)
 	}
 }
@@ -251,7 +251,7 @@ func TestCascadeShadowScoping(t *testing.T) {
 	<div class=out id=out>light</div><p id=dp>q</p>
 	<div class=host-rule><template shadowrootmode=open><span id=vis>x</span></template></div>
 	<div id=h2><template shadowrootmode=closed><style>slot{visibility:hidden}</style><slot></slot></template><i id=l2>x</i></div>`)
-	if find(t, d, "in").State.Style.Display == "none" {
+	if find(t, d, "in").State.CSS.Display == "none" {
 		t.Error("document rule reached into the shadow tree")
 	}
 	if !find(t, d, "vis").Hidden() {
@@ -277,8 +277,8 @@ func TestCascadeNoStyleSheets(t *testing.T) {
 		t.Fatal(err)
 	}
 	n := find(t, d, "t")
-	if n.State.Style.Display == "none" || n.State.Style.Visibility != "hidden" {
-		t.Errorf("style = %+v", n.State.Style)
+	if n.State.CSS.Display == "none" || n.State.CSS.Visibility != "hidden" {
+		t.Errorf("style = %+v", n.State.CSS)
 	}
 }
 

@@ -326,7 +326,7 @@ func (c *cascader) walk(n *Node, parent *Style, rs *ruleSet, rendered bool) {
 		}
 		return
 	}
-	st := &n.State.Style
+	st := &n.State.CSS
 	ua := uaDisplay(n)
 	st.Display = ua
 	st.Visibility = parent.Visibility
@@ -398,7 +398,7 @@ func (c *cascader) walk(n *Node, parent *Style, rs *ruleSet, rendered bool) {
 			// A host's light children inherit through the slot that
 			// renders them (the flat tree), not from the host directly.
 			if slot := AssignedSlot(ch); slot != nil && slot.State != nil {
-				ps = &slot.State.Style
+				ps = &slot.State.CSS
 			}
 		}
 		c.walk(ch, ps, rs, rendered)

@@ -80,7 +80,7 @@ func (r *Resolver) textNodes(m matcher, withHidden bool) []*dom.Node {
 		case dom.TextNode:
 			if !withHidden {
 				if p := n.FlatParentElement(); p != nil && p.State != nil {
-					if v := p.State.Style.Visibility; v == "hidden" || v == "collapse" {
+					if v := p.Style().Visibility; v == "hidden" || v == "collapse" {
 						return "", false, false
 					}
 				}
@@ -94,7 +94,7 @@ func (r *Resolver) textNodes(m matcher, withHidden bool) []*dom.Node {
 			if n.Namespace == "" && opaqueTags[n.Tag] {
 				return "", false, false
 			}
-			if st := n.State; st != nil && !withHidden && (st.Style.Display == "none" || st.Style.Opacity == "0") {
+			if st := n.State; st != nil && !withHidden && (n.Style().Display == "none" || n.Style().Opacity == "0") {
 				return "", false, false
 			}
 		}

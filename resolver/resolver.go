@@ -74,14 +74,15 @@ func New(doc *dom.Document, opts *Options) *Resolver {
 	return r
 }
 
-// Forget drops what the Resolver derived from visibility (field
-// discovery, visibility, selector and role indexes), keeping names: the
-// live layer calls it after it set boxes a query wanted (see
-// dom.Document.SetBoxes), then runs the query again.
+// Forget drops what the Resolver derived from the document's computed
+// facts (field discovery, visibility, names, selector and role indexes):
+// the live layer calls it after it set facts a query wanted (see
+// dom.Document.SetFacts), then runs the query again.
 func (r *Resolver) Forget() {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.ix, r.vis, r.css, r.rn, r.rc = nil, nil, nil, nil, nil
+	r.names, r.hnames = accname.NewComputer(), nil // names read styles too
 }
 
 // Document returns the document the Resolver answers for.

@@ -42,8 +42,8 @@ func visibleTextLimit(n *dom.Node, limit int) string {
 	// Fast path: a shown element whose only child is text (most labels,
 	// hints and options).
 	if n.Type == dom.ElementNode && len(n.Children) == 1 && n.Shadow == nil && n.Children[0].Type == dom.TextNode {
-		if st := n.State; st != nil && st.Before == "" && st.After == "" && st.Style.Display != "none" && st.Style.Opacity != "0" &&
-			st.Style.Visibility != "hidden" && st.Style.Visibility != "collapse" && n.Tag != "slot" {
+		if st := n.State; st != nil && st.Before == "" && st.After == "" && n.Style().Display != "none" && n.Style().Opacity != "0" &&
+			n.Style().Visibility != "hidden" && n.Style().Visibility != "collapse" && n.Tag != "slot" {
 			return collapse(n.Children[0].Data)
 		}
 	}
@@ -54,7 +54,7 @@ func visibleTextLimit(n *dom.Node, limit int) string {
 
 func isBlock(n *dom.Node) bool {
 	if n.State != nil {
-		switch d := n.State.Style.Display; {
+		switch d := n.Style().Display; {
 		case d == "":
 		case d == "inline" || d == "contents":
 			return false
@@ -72,7 +72,7 @@ func appendText(b *strings.Builder, n *dom.Node, limit int, top bool) {
 	switch n.Type {
 	case dom.TextNode:
 		if p := n.FlatParentElement(); p != nil && p.State != nil {
-			if v := p.State.Style.Visibility; v == "hidden" || v == "collapse" {
+			if v := p.Style().Visibility; v == "hidden" || v == "collapse" {
 				return
 			}
 		}
@@ -89,14 +89,14 @@ func appendText(b *strings.Builder, n *dom.Node, limit int, top bool) {
 		return
 	}
 	st := n.State
-	if st != nil && (st.Style.Display == "none" || st.Style.Opacity == "0") {
+	if st != nil && (n.Style().Display == "none" || n.Style().Opacity == "0") {
 		return
 	}
 	block := n.Namespace == "" && isBlock(n)
 	if block {
 		b.WriteByte(' ')
 	}
-	shown := st == nil || (st.Style.Visibility != "hidden" && st.Style.Visibility != "collapse")
+	shown := st == nil || (n.Style().Visibility != "hidden" && n.Style().Visibility != "collapse")
 	if st != nil && shown && st.Before != "" {
 		b.WriteString(st.Before)
 	}

@@ -40,7 +40,7 @@ func (s *scanner) appendText(b *strings.Builder, n *dom.Node, limit int, trusted
 	switch n.Type {
 	case dom.TextNode:
 		if p := n.FlatParentElement(); p != nil && p.State != nil {
-			if v := p.State.Style.Visibility; v == "hidden" || v == "collapse" {
+			if v := p.Style().Visibility; v == "hidden" || v == "collapse" {
 				return
 			}
 		}
@@ -63,14 +63,14 @@ func (s *scanner) appendText(b *strings.Builder, n *dom.Node, limit int, trusted
 		return
 	}
 	st := n.State
-	if st != nil && (st.Style.Display == "none" || st.Style.Opacity == "0") {
+	if st != nil && (n.Style().Display == "none" || n.Style().Opacity == "0") {
 		return
 	}
 	block := n.Namespace == "" && isBlock(n)
 	if block {
 		b.WriteByte(' ')
 	}
-	shown := st == nil || (st.Style.Visibility != "hidden" && st.Style.Visibility != "collapse")
+	shown := st == nil || (n.Style().Visibility != "hidden" && n.Style().Visibility != "collapse")
 	if st != nil && shown && st.Before != "" {
 		b.WriteString(st.Before)
 	}
@@ -87,7 +87,7 @@ func (s *scanner) appendText(b *strings.Builder, n *dom.Node, limit int, trusted
 
 func isBlock(n *dom.Node) bool {
 	if n.State != nil {
-		switch d := n.State.Style.Display; {
+		switch d := n.Style().Display; {
 		case d == "":
 		case d == "inline" || d == "contents":
 			return false

@@ -221,11 +221,11 @@ func (f *Frame) Snapshot(ctx context.Context) (*dom.Document, error) {
 	return d, err
 }
 
-// Boxes asks the page whether each element has a box of some size and
-// sets the answers on d (see dom.Document.SetBoxes): the boxes a query
-// consulted that the projection left unasked. d must be the frame's
+// Facts asks the page for the computed style, box and list marker of
+// elements the projection left unasked, the ones a query consulted, and
+// sets them on d (see dom.Document.SetFacts). d must be the frame's
 // current model.
-func (f *Frame) Boxes(ctx context.Context, d *dom.Document, nodes []*dom.Node) error {
+func (f *Frame) Facts(ctx context.Context, d *dom.Document, nodes []*dom.Node) error {
 	if len(nodes) == 0 {
 		return nil
 	}
@@ -244,26 +244,28 @@ func (f *Frame) Boxes(ctx context.Context, d *dom.Document, nodes []*dom.Node) e
 		ids[i] = strconv.FormatInt(n.State.RuntimeID, 10)
 	}
 	res, err := cdp.Call(ctx, f.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{
-		Expression: "__surefill.boxes([" + strings.Join(ids, ",") + "])", ContextID: world, ReturnByValue: ptr(true),
+		Expression: "__surefill.facts([" + strings.Join(ids, ",") + "])", ContextID: world, ReturnByValue: ptr(true),
 	})
 	if err != nil {
-		return fmt.Errorf("live: boxes: %w", err)
+		return fmt.Errorf("live: facts: %w", err)
 	}
-	var got []int
-	if err := Decode(res.Result, res.ExceptionDetails, "live: boxes", &got); err != nil {
+	var got []jsonv2.Value
+	if err := Decode(res.Result, res.ExceptionDetails, "live: facts", &got); err != nil {
 		return err
 	}
 	if len(got) != len(nodes) {
-		return fmt.Errorf("%w: %d boxes for %d elements", livedom.ErrMalformed, len(got), len(nodes))
+		return fmt.Errorf("%w: %d facts for %d elements", livedom.ErrMalformed, len(got), len(nodes))
 	}
 	if f.P.NavOf(f.ID) != f.navOf() {
 		return ErrStale
 	}
-	sized := make([]bool, len(got))
-	for i, v := range got {
-		sized[i] = v == 1
+	facts := make([]dom.Fact, len(got))
+	for i, raw := range got {
+		if facts[i], _, err = livedom.Fact(raw, nodes[i]); err != nil {
+			return err
+		}
 	}
-	d.SetBoxes(nodes, sized)
+	d.SetFacts(nodes, facts)
 	return nil
 }
 

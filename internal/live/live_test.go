@@ -156,6 +156,10 @@ func TestModelFlatTreeAndStyles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Read outside a settled query: ask every fact first.
+	if err := f.Facts(ctx, d, d.UnaskedFacts()); err != nil {
+		t.Fatal(err)
+	}
 	in := byID(d, "in")
 	if in == nil || !in.Visible() {
 		t.Fatalf("shadow input missing or invisible: %+v", in)

@@ -120,10 +120,10 @@ func TestProjectionMatchesSnapshot(t *testing.T) {
 			if snap == proj {
 				t.Fatal("the second model is the cached first one")
 			}
-			if n := len(proj.UnaskedBoxes()); n == 0 {
-				t.Fatal("the projection asked every box up front")
+			if n := len(proj.UnaskedFacts()); n == 0 {
+				t.Fatal("the projection asked every fact up front")
 			}
-			if err := f.Boxes(ctx, proj, proj.UnaskedBoxes()); err != nil {
+			if err := f.Facts(ctx, proj, proj.UnaskedFacts()); err != nil {
 				t.Fatal(err)
 			}
 			compareModels(t, snap, proj)
@@ -159,7 +159,7 @@ func describe(n *dom.Node) string {
 	}
 	st := n.State
 	return fmt.Sprintf("<%s %v> value=%q checked=%v selected=%v hidden=%v visible=%v before=%q/%v after=%q/%v marker=%q files=%d",
-		n.Tag, n.Attrs, st.Value, st.Checked, st.Selected, n.Hidden(), n.Visible(), st.Before, st.BeforeGap, st.After, st.AfterGap, st.Marker, st.Files)
+		n.Tag, n.Attrs, st.Value, st.Checked, st.Selected, n.Hidden(), n.Visible(), st.Before, st.BeforeGap, st.After, st.AfterGap, n.Marker(), st.Files)
 }
 
 func compareModels(t *testing.T, snap, proj *dom.Document) {
@@ -290,18 +290,18 @@ func TestProjectionAsksFewBoxes(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := resolver.New(d, nil)
-	unasked := len(d.UnaskedBoxes())
+	unasked := len(d.UnaskedFacts())
 	var m *resolver.Match
 	for pass := 0; ; pass++ {
-		misses := d.BoxMisses()
+		misses := d.FactMisses()
 		m, err = r.Match(resolver.Label("Field 30"))
-		if d.BoxMisses() == misses {
+		if d.FactMisses() == misses {
 			break
 		}
 		if pass > 3 {
 			t.Fatal("the query did not settle in 4 passes")
 		}
-		if err := f.Boxes(ctx, d, d.WantedBoxes()); err != nil {
+		if err := f.Facts(ctx, d, d.WantedFacts()); err != nil {
 			t.Fatal(err)
 		}
 		r.Forget()
@@ -309,11 +309,11 @@ func TestProjectionAsksFewBoxes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	asked := unasked - len(d.UnaskedBoxes())
+	asked := unasked - len(d.UnaskedFacts())
 	if asked == 0 || asked*4 > unasked {
 		t.Fatalf("asked %d of %d boxes", asked, unasked)
 	}
-	if err := f.Boxes(ctx, d, d.UnaskedBoxes()); err != nil {
+	if err := f.Facts(ctx, d, d.UnaskedFacts()); err != nil {
 		t.Fatal(err)
 	}
 	r.Forget()

@@ -11,7 +11,7 @@ import (
 
 // Projection is what the page runtime's project() reports of one frame's
 // document: its flat tree as parallel arrays over a string table. P and D
-// have an entry per node (the first is the document); A, ID and St one per
+// have an entry per node (the first is the document); A and ID one per
 // element, in tree order; the sparse arrays hold (node index, value...)
 // tuples.
 type Projection struct {
@@ -25,14 +25,12 @@ type Projection struct {
 	A    []attrs  `json:"a"`  // attribute name/value string indexes
 	NS   []int    `json:"ns"` // (node, 1 svg | 2 math | 3 other) for foreign elements
 	ID   []int64  `json:"id"` // runtime id less Base
-	St   []int    `json:"st"` // "display|visibility|opacity|content-visibility|pointer-events|box", or -1 when not asked (under display:none)
 	V    []int    `json:"v"`  // (node, value)
 	C    []int    `json:"c"`  // checked inputs
 	Sel  []int    `json:"sel"`
 	F    []int    `json:"f"`  // (node, files chosen)
 	PB   []int    `json:"pb"` // (node, computed ::before content, 1 when its box is set apart)
 	PA   []int    `json:"pa"` // (node, computed ::after content, 1 when set apart)
-	MK   []int    `json:"mk"` // (node, computed ::marker content, list-style-type, ordinal)
 	// Hosts are custom elements with no open shadow root (runtime ids less
 	// Base): one of them may hold a closed shadow tree, which only a
 	// snapshot sees.
@@ -96,8 +94,8 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 			elements++
 		}
 	}
-	if len(p.A) != elements || len(p.ID) != elements || len(p.St) != elements {
-		return nil, "", fmt.Errorf("%w: projection has %d elements, %d attribute lists, %d ids and %d styles", ErrMalformed, elements, len(p.A), len(p.ID), len(p.St))
+	if len(p.A) != elements || len(p.ID) != elements {
+		return nil, "", fmt.Errorf("%w: projection has %d elements, %d attribute lists and %d ids", ErrMalformed, elements, len(p.A), len(p.ID))
 	}
 	states := make([]dom.State, elements)
 	elStates := make([]*dom.State, 0, elements) // the states in element order
@@ -161,37 +159,12 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 			n.Namespace = "other"
 		}
 	}
-	type styleBox struct {
-		style dom.Style
-		box   byte // '1' a box of some size, '0' none, '?' not asked
-	}
-	styles := map[int]styleBox{} // a page uses few combinations
-	for k := range elStates {
-		st := elStates[k]
+	// Computed style, box and list marker are asked on demand (see
+	// dom/lazy.go and Fact).
+	for k, st := range elStates {
 		st.RuntimeID = p.Base + p.ID[k]
-		si := p.St[k]
-		if si < 0 {
-			continue
-		}
-		sb, ok := styles[si]
-		if !ok {
-			sb.style, sb.box = parseStyle(str(si))
-			styles[si] = sb
-		}
-		st.Style = sb.style
-		switch {
-		case sb.box == '1':
-			// The projection tells only that the box has some size.
-			st.Box, st.HasBox = dom.Rect{W: 1, H: 1}, true
-		case sb.box == '?':
-			st.HasBox, st.BoxUnknown = true, true // asked on demand
-		case st.Style.Display != "none" && st.Style.Display != "contents":
-			st.HasBox = true // a box of no size
-		}
+		st.StyleUnknown, st.HasBox = true, true
 	}
-	// Elements under display:none were not asked: not rendered, with the
-	// visibility they inherit.
-	unasked(d.Root, "visible")
 	for k := 0; k+1 < len(p.V); k += 2 {
 		el(p.V[k]).Value = str(p.V[k+1])
 	}
@@ -224,12 +197,6 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 	}
 	gen(p.PB, false)
 	gen(p.PA, true)
-	for k := 0; k+3 < len(p.MK); k += 4 {
-		n := nodes[p.MK[k]]
-		text, usesCounters := dom.MarkerText(str(p.MK[k+1]), str(p.MK[k+2]), p.MK[k+3], n)
-		counters = counters || usesCounters
-		el(p.MK[k]).Marker = text
-	}
 	d.Reindex()
 	if counters {
 		needs = "generated text with counters"
@@ -237,44 +204,58 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 	return d, needs, nil
 }
 
-// parseStyle reads "display|visibility|opacity|content-visibility|pointer-events|box".
-func parseStyle(s string) (dom.Style, byte) {
-	var f [6]string
-	for i := 0; i < 5; i++ {
+// Fact reads the page runtime's answer for one element asked on demand:
+// [style, sized, marker], where style is "display|visibility|opacity|
+// content-visibility|" and marker is null or [::marker content,
+// list-style-type, number]. counters is set when the marker's content
+// counts with counters.
+func Fact(raw []byte, n *dom.Node) (f dom.Fact, counters bool, err error) {
+	var v struct {
+		Style  string
+		Sized  int
+		Marker *struct {
+			Content, ListStyle string
+			Number             int
+		}
+	}
+	var parts []jsonv2.Value
+	if err := jsonv2.Unmarshal(raw, &parts); err != nil || len(parts) != 3 {
+		return f, false, fmt.Errorf("%w: fact %s", ErrMalformed, raw)
+	}
+	if err := jsonv2.Unmarshal(parts[0], &v.Style); err != nil {
+		return f, false, fmt.Errorf("%w: fact style: %v", ErrMalformed, err)
+	}
+	if err := jsonv2.Unmarshal(parts[1], &v.Sized); err != nil {
+		return f, false, fmt.Errorf("%w: fact box: %v", ErrMalformed, err)
+	}
+	f.Style = parseStyle(v.Style)
+	f.Sized = v.Sized == 1
+	var m []jsonv2.Value
+	if err := jsonv2.Unmarshal(parts[2], &m); err == nil && len(m) == 3 {
+		var content, list string
+		var num int
+		if jsonv2.Unmarshal(m[0], &content) != nil || jsonv2.Unmarshal(m[1], &list) != nil || jsonv2.Unmarshal(m[2], &num) != nil {
+			return f, false, fmt.Errorf("%w: fact marker", ErrMalformed)
+		}
+		f.Marker, counters = dom.MarkerText(content, list, num, n)
+	}
+	return f, counters, nil
+}
+
+// parseStyle reads "display|visibility|opacity|content-visibility|pointer-events".
+func parseStyle(s string) dom.Style {
+	var f [5]string
+	for i := 0; i < 4; i++ {
 		k := strings.IndexByte(s, '|')
 		if k < 0 {
 			break
 		}
 		f[i], s = s[:k], s[k+1:]
 	}
-	f[5] = s
+	f[4] = s
 	st := dom.Style{Display: f[0], Visibility: f[1], Opacity: f[2], ContentVisibility: f[3], PointerEvents: f[4]}
 	if st.Opacity == "1" {
 		st.Opacity = ""
 	}
-	box := byte('0')
-	if f[5] != "" {
-		box = f[5][0]
-	}
-	return st, box
-}
-
-// unasked gives elements the runtime did not ask about (under a
-// display:none ancestor) display none and their inherited visibility.
-func unasked(n *dom.Node, parentVis string) {
-	vis := parentVis
-	if st := n.State; st != nil {
-		if st.Style.Display == "" {
-			st.Style.Display = "none"
-			st.Style.Visibility = parentVis
-		}
-		if st.Style.Visibility != "" {
-			vis = st.Style.Visibility
-		}
-	}
-	for _, c := range n.Children {
-		if c.Type == dom.ElementNode {
-			unasked(c, vis)
-		}
-	}
+	return st
 }

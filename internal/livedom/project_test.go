@@ -3,6 +3,8 @@ package livedom
 import (
 	"errors"
 	"testing"
+
+	"github.com/surefill/surefill/dom"
 )
 
 // A small projection as the runtime writes it: a document, <html>, <body>
@@ -10,7 +12,7 @@ import (
 const smallProjection = `{"url":"http://127.0.0.1/","base":1073741824,"gen":3,"vgen":1,
 "s":["html","body","label","for","a","Name","input","id","x","block|visible|1|visible|auto|1","inline|visible|1|visible|auto|1"],
 "p":[0,1,1,1,1,3],"d":[0,-1,-2,-3,5,-7],
-"a":[0,0,[3,4],[7,4]],"ns":[],"id":[1,2,3,4],"st":[9,9,10,9],
+"a":[0,0,[3,4],[7,4]],"ns":[],"id":[1,2,3,4],
 "v":[5,8],"c":[],"sel":[],"f":[],"pb":[],"pa":[],"mk":[],"hosts":[]}`
 
 func TestBuildProjection(t *testing.T) {
@@ -26,12 +28,36 @@ func TestBuildProjection(t *testing.T) {
 	if in == nil || in.Tag != "input" || in.State.Value != "x" || in.State.RuntimeID != 1073741824+4 {
 		t.Fatalf("input: %+v", in)
 	}
-	if !in.Visible() || in.State.Style.Display != "block" {
-		t.Errorf("the input is not visible: %+v", in.State)
+	if !in.State.StyleUnknown || d.FactMisses() != 0 {
+		t.Fatal("the projection's elements must have their facts unasked")
 	}
 	label := in.Parent.Children[0]
-	if label.Tag != "label" || label.Children[0].Data != "Name" || label.State.Style.Display != "inline" {
+	if label.Tag != "label" || label.Children[0].Data != "Name" {
 		t.Errorf("label: %+v", label)
+	}
+	// The page's answers for the two, as sf.facts gives them.
+	var facts []dom.Fact
+	for k, raw := range []string{`["block|visible|1|visible|",1,null]`, `["list-item|visible|0.5|visible|",0,["normal","decimal",3]]`} {
+		f, counters, err := Fact([]byte(raw), []*dom.Node{in, label}[k])
+		if err != nil || counters {
+			t.Fatal(raw, err, counters)
+		}
+		facts = append(facts, f)
+	}
+	if in.Visible(); d.FactMisses() == 0 || len(d.WantedFacts()) == 0 {
+		t.Fatal("reading an unasked fact was not recorded")
+	}
+	d.SetFacts([]*dom.Node{in, label}, facts)
+	if !in.Visible() || in.Style().Display != "block" {
+		t.Errorf("the input: %+v", in.Style())
+	}
+	if label.Visible() || label.Marker() != "3. " || label.Style().Opacity != "0.5" {
+		t.Errorf("the label: %+v %q", label.Style(), label.Marker())
+	}
+	for _, bad := range []string{`[]`, `["x"]`, `[1,2,3]`, `["a",1,[1,2,3]]`} {
+		if _, _, err := Fact([]byte(bad), in); !errors.Is(err, ErrMalformed) {
+			t.Errorf("Fact(%s) = %v, want ErrMalformed", bad, err)
+		}
 	}
 	if d.URL != "http://127.0.0.1/" || p.Gen != 3 {
 		t.Errorf("url %q gen %v", d.URL, p.Gen)
@@ -45,13 +71,13 @@ func TestBuildProjectionMalformed(t *testing.T) {
 		"not json":         `{"p":[0,1`,
 		"no nodes":         `{"p":[],"d":[]}`,
 		"lengths differ":   `{"p":[0,1],"d":[0]}`,
-		"parent ahead":     `{"p":[0,-3],"d":[0,-1],"s":["x"],"a":[0],"id":[1],"st":[0]}`,
-		"parent before 0":  `{"p":[0,9],"d":[0,-1],"s":["x"],"a":[0],"id":[1],"st":[0]}`,
-		"missing ids":      `{"p":[0,1],"d":[0,-1],"s":["x"],"a":[0],"id":[],"st":[0]}`,
-		"value on text":    `{"p":[0,1,1],"d":[0,-1,0],"s":["x"],"a":[0],"id":[1],"st":[-1],"v":[2,0]}`,
-		"value off range":  `{"p":[0,1],"d":[0,-1],"s":["x"],"a":[0],"id":[1],"st":[-1],"c":[99]}`,
-		"odd attribute":    `{"p":[0,1],"d":[0,-1],"s":["x"],"a":[[0]],"id":[1],"st":[-1]}`,
-		"string off range": `{"p":[0,1],"d":[0,-99],"s":["x"],"a":[[50,60]],"id":[1],"st":[70]}`,
+		"parent ahead":     `{"p":[0,-3],"d":[0,-1],"s":["x"],"a":[0],"id":[1]}`,
+		"parent before 0":  `{"p":[0,9],"d":[0,-1],"s":["x"],"a":[0],"id":[1]}`,
+		"missing ids":      `{"p":[0,1],"d":[0,-1],"s":["x"],"a":[0],"id":[]}`,
+		"value on text":    `{"p":[0,1,1],"d":[0,-1,0],"s":["x"],"a":[0],"id":[1],"v":[2,0]}`,
+		"value off range":  `{"p":[0,1],"d":[0,-1],"s":["x"],"a":[0],"id":[1],"c":[99]}`,
+		"odd attribute":    `{"p":[0,1],"d":[0,-1],"s":["x"],"a":[[0]],"id":[1]}`,
+		"string off range": `{"p":[0,1],"d":[0,-99],"s":["x"],"a":[[50,60]],"id":[1]}`,
 	} {
 		t.Run(name, func(t *testing.T) {
 			p, err := DecodeProjection(data)
@@ -74,7 +100,7 @@ func TestBuildProjectionMalformed(t *testing.T) {
 
 func FuzzBuildProjection(f *testing.F) {
 	f.Add(smallProjection)
-	f.Add(`{"p":[0,1,1],"d":[0,-1,0],"s":["x"],"a":[0],"id":[1],"st":[-1],"pb":[1,0,1],"mk":[1,0,0,3]}`)
+	f.Add(`{"p":[0,1,1],"d":[0,-1,0],"s":["x"],"a":[0],"id":[1],"pb":[1,0,1],"mk":[1,0,0,3]}`)
 	f.Fuzz(func(t *testing.T, data string) {
 		p, err := DecodeProjection(data)
 		if err != nil {

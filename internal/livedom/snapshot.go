@@ -269,9 +269,9 @@ func applyLayout(l *domsnapshot.LayoutTreeSnapshot, nodes []*dom.Node, str func(
 				}
 				return ""
 			}
-			st.Style = dom.Style{Display: get(0), Visibility: get(1), Opacity: get(2), ContentVisibility: get(3), PointerEvents: get(4)}
-			if st.Style.Opacity == "1" {
-				st.Style.Opacity = ""
+			st.CSS = dom.Style{Display: get(0), Visibility: get(1), Opacity: get(2), ContentVisibility: get(3), PointerEvents: get(4)}
+			if st.CSS.Opacity == "1" {
+				st.CSS.Opacity = ""
 			}
 		}
 		if li < len(l.Bounds) && len(l.Bounds[li]) == 4 {
@@ -293,7 +293,7 @@ func foldPseudo(n *dom.Node, ext map[*dom.Node]extent) {
 	kept := n.Children[:0]
 	for _, c := range n.Children {
 		if c.Type == dom.ElementNode && strings.HasPrefix(c.Tag, "::") {
-			if st := n.State; st != nil && c.State.Style.Visibility != "hidden" && c.State.Style.Visibility != "collapse" {
+			if st := n.State; st != nil && c.State.CSS.Visibility != "hidden" && c.State.CSS.Visibility != "collapse" {
 				switch c.Tag {
 				case "::before":
 					st.Before, st.BeforeGap = c.State.Value, pseudoGap(c, ext)
@@ -316,7 +316,7 @@ func foldPseudo(n *dom.Node, ext map[*dom.Node]extent) {
 // or one wider than its text (padding or border). Margins are not in the
 // layout arrays, so a margin alone is not seen live.
 func pseudoGap(p *dom.Node, ext map[*dom.Node]extent) bool {
-	switch p.State.Style.Display {
+	switch p.State.CSS.Display {
 	case "inline", "contents", "":
 	default:
 		return true
@@ -336,8 +336,8 @@ func inferUnlaidStyle(n *dom.Node, parentVis string) bool {
 		vis := parentVis
 		if st.HasBox {
 			rendered = true
-			if st.Style.Visibility != "" {
-				vis = st.Style.Visibility
+			if st.CSS.Visibility != "" {
+				vis = st.CSS.Visibility
 			}
 		}
 		any := false
@@ -347,24 +347,24 @@ func inferUnlaidStyle(n *dom.Node, parentVis string) bool {
 			}
 		}
 		if !st.HasBox {
-			st.Style.Visibility = vis
+			st.CSS.Visibility = vis
 			switch {
 			case n.Tag == "option" || n.Tag == "optgroup":
 				if p := n.Parent; p != nil && p.State != nil {
-					st.Style.Display = "block"
+					st.CSS.Display = "block"
 					if p.Tag == "optgroup" || p.Tag == "select" {
-						st.Style.Display = p.State.Style.Display
-						if st.Style.Display == "contents" {
-							st.Style.Display = "block"
+						st.CSS.Display = p.State.CSS.Display
+						if st.CSS.Display == "contents" {
+							st.CSS.Display = "block"
 						}
 					}
 				}
 			case any:
-				st.Style.Display = "contents"
+				st.CSS.Display = "contents"
 			default:
-				st.Style.Display = "none"
+				st.CSS.Display = "none"
 			}
-			rendered = st.Style.Display != "none"
+			rendered = st.CSS.Display != "none"
 		}
 		return rendered
 	}

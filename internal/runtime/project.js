@@ -19,17 +19,67 @@
     for (const e of last) if (ids.get(e) === id) return e;
     return null;
   };
-  // boxes answers, for each id, 1 when the element is in the page and has
-  // a box of some size, else 0 (Go asks only for what a query consults).
-  sf.boxes = (want) => {
+  // facts answers, for each id, what Go asks only of the elements a query
+  // consults: [style, sized, marker]. style is "display|visibility|
+  // opacity|content-visibility|" (pointer-events is not asked: nothing the
+  // model decides reads it); sized is 1 for a box of some size; marker is
+  // null or [::marker content, list-style-type, the item's number]. An
+  // element that left the page reads as not rendered.
+  sf.facts = (want) => {
     const at = new Map();
     want.forEach((id, k) => at.set(id, k));
-    const out = want.map(() => 0);
+    const out = want.map(() => ['none|hidden|1|visible|', 0, null]);
+    ordinals.clear();
+    noneCache.clear();
     for (const e of last) {
       const k = at.get(ids.get(e));
-      if (k !== undefined && e.isConnected && boxed(e)) out[k] = 1;
+      if (k !== undefined && e.isConnected) out[k] = factOf(e);
     }
     return out;
+  };
+  // underNone reports whether a flat-tree ancestor has display:none.
+  const noneCache = new Map();
+  const flatParent = (n) => {
+    if (n.assignedSlot) return n.assignedSlot;
+    const p = n.parentNode;
+    return p && p.nodeType === 11 ? p.host : p;
+  };
+  const underNone = (n) => {
+    const p = flatParent(n);
+    if (!p || p.nodeType !== 1) return false;
+    let v = noneCache.get(p);
+    if (v === undefined) {
+      v = getComputedStyle(p).display === 'none' || underNone(p);
+      noneCache.set(p, v);
+    }
+    return v;
+  };
+  const factOf = (n) => {
+    const cs = getComputedStyle(n);
+    let d = cs.display;
+    const tag = n.localName;
+    if ((tag === 'option' || tag === 'optgroup') && n.getClientRects().length === 0) {
+      const sel = n.closest('select');
+      if (sel) {
+        // A closed list has no layout of its own: its options share their
+        // select's display, and no box. (A list box lays them out.)
+        d = getComputedStyle(sel).display;
+        if (d === 'contents') d = 'block';
+        if (d !== 'none' && underNone(sel)) d = 'none';
+        return [d + '|' + cs.visibility + '|' + cs.opacity + '|' + cs.contentVisibility + '|', 0, null];
+      }
+    }
+    // Under display:none nothing renders.
+    if (d !== 'none' && underNone(n)) d = 'none';
+    const sized = d !== 'none' && d !== 'contents' && boxed(n) ? 1 : 0;
+    let marker = null;
+    if (d === 'list-item') {
+      // The ::marker box is asked only when a rule may style it.
+      const m = markerAll || marked.has(n) ? getComputedStyle(n, '::marker') : null;
+      const vis = m ? m.visibility : cs.visibility;
+      if (vis !== 'hidden' && vis !== 'collapse') marker = [m ? m.content : 'normal', cs.listStyleType, ordinal(n)];
+    }
+    return [d + '|' + cs.visibility + '|' + cs.opacity + '|' + cs.contentVisibility + '|', sized, marker];
   };
 
   const generatedRe = /::?(before|after)\b/i;
@@ -73,6 +123,8 @@
   };
 
   let S; // the string table of the projection under way
+  // The elements rules may give a ::marker style, as of the last projection.
+  let marked = new Set(), markerAll = false;
   const rtl = (cs) => cs.direction === 'rtl';
   const px = (v) => parseFloat(v) || 0;
   // generated reports a ::before/::after content value, and whether its
@@ -135,32 +187,28 @@
     // one string naming display, visibility, opacity, content-visibility,
     // pointer-events and whether it has a box of some size, or -1 when it
     // was not asked (under display:none). The rest is sparse: (node, ...).
-    const parent = [], data = [], attrs = [], ns = [], elid = [], style = [];
-    const vals = [], checked = [], selected = [], files = [], before = [], after = [], markers = [];
+    const parent = [], data = [], attrs = [], ns = [], elid = [];
+    const vals = [], checked = [], selected = [], files = [], before = [], after = [];
     const hosts = []; // custom elements with no open shadow root
     const elements = [];
     const doc = document;
-    const pseudo = new Set(), marked = new Set();
+    const pseudo = new Set();
+    marked = new Set();
     let pseudoAll = ruleHosts(doc, sheetsOf(doc), generatedRe, pseudo);
-    let markerAll = ruleHosts(doc, sheetsOf(doc), markerRe, marked);
+    markerAll = ruleHosts(doc, sheetsOf(doc), markerRe, marked);
     for (const q of doc.getElementsByTagName('q')) pseudo.add(q);
-    // pointer-events is not asked: nothing the model decides reads it.
-    const styleOf = (n, cs, d, box) => S(d + '|' + cs.visibility + '|' + cs.opacity + '|' + cs.contentVisibility + '||' + box);
 
     // The walk is one loop over an explicit stack (a loop is optimized
-    // while it runs; a recursion only between runs). An entry is a node,
-    // its parent's index, whether it is under display:none (then nothing
-    // is asked of it) and, inside a select, the select's display.
-    const sNode = [], sParent = [], sHidden = [], sSel = [];
-    const push = (n, p, hidden, selDisplay) => { sNode.push(n); sParent.push(p); sHidden.push(hidden); sSel.push(selDisplay); };
-    const pushChildren = (n, p, hidden, selDisplay) => {
-      for (let c = n.lastChild; c; c = c.previousSibling) push(c, p, hidden, selDisplay);
+    // while it runs; a recursion only between runs). An entry is a node
+    // and its parent's index.
+    const sNode = [], sParent = [];
+    const pushChildren = (n, p) => {
+      for (let c = n.lastChild; c; c = c.previousSibling) { sNode.push(c); sParent.push(p); }
     };
     parent.push(0); data.push(0);
-    pushChildren(doc, 0, false, '');
+    pushChildren(doc, 0);
     while (sNode.length) {
-      const n = sNode.pop(), p = sParent.pop(), selDisplay = sSel.pop();
-      let hidden = sHidden.pop();
+      const n = sNode.pop(), p = sParent.pop();
       const type = n.nodeType;
       const i = parent.length;
       if (type === 3) {
@@ -168,7 +216,7 @@
         continue;
       }
       if (type !== 1) {
-        if (type === 11 || type === 9) pushChildren(n, p, hidden, selDisplay);
+        if (type === 11 || type === 9) pushChildren(n, p);
         continue;
       }
       let id = ids.get(n);
@@ -176,40 +224,22 @@
       elements.push(n);
       const tag = n.localName;
       parent.push(i - p); data.push(-1 - S(tag)); elid.push(id - base);
-      const names = n.getAttributeNames();
-      if (names.length) {
+      if (n.hasAttributes()) {
         const a = [];
-        for (const k of names) a.push(S(k), S(n.getAttribute(k)));
+        for (const k of n.getAttributeNames()) a.push(S(k), S(n.getAttribute(k)));
         attrs.push(a);
       } else attrs.push(0);
       const uri = n.namespaceURI;
       if (uri !== 'http://www.w3.org/1999/xhtml') ns.push(i, uri === 'http://www.w3.org/2000/svg' ? 1 : uri === 'http://www.w3.org/1998/Math/MathML' ? 2 : 3);
-      let display = 'none';
-      if (hidden) {
-        style.push(-1);
-      } else if (selDisplay !== '' && (tag === 'option' || tag === 'optgroup') && n.getClientRects().length === 0) {
-        // A closed list has no layout of its own: its options share their
-        // select's display, and no box. (A list box lays them out.)
-        display = selDisplay;
-        style.push(styleOf(n, getComputedStyle(n), selDisplay, 0));
-      } else {
+      // Computed style, box and list marker are asked later, of the
+      // elements a query consults (sf.facts). Generated text is asked
+      // here, of the elements a rule may give it.
+      if (pseudoAll || pseudo.has(n)) {
         const cs = getComputedStyle(n);
         const d = cs.display;
-        display = d;
-        // The box is asked later, of the elements a query consults.
-        style.push(styleOf(n, cs, d, d === 'none' || d === 'contents' ? 0 : '?'));
-        if (d === 'none') hidden = true;
-        else {
-          if (pseudoAll || pseudo.has(n)) {
-            generated(n, '::before', before, i, rtl(cs), true);
-            generated(n, '::after', after, i, rtl(cs), false);
-          }
-          if (d === 'list-item') {
-            // The ::marker box is asked only when a rule may style it.
-            const m = markerAll || marked.has(n) ? getComputedStyle(n, '::marker') : null;
-            const vis = m ? m.visibility : cs.visibility;
-            if (vis !== 'hidden' && vis !== 'collapse') markers.push(i, S(m ? m.content : 'normal'), S(cs.listStyleType), ordinal(n));
-          }
+        if (d !== 'none' && !underNone(n)) {
+          generated(n, '::before', before, i, rtl(cs), true);
+          generated(n, '::after', after, i, rtl(cs), false);
         }
       }
       if (tag === 'input') {
@@ -227,24 +257,23 @@
         const sheets = sheetsOf(root);
         if (!pseudoAll && ruleHosts(root, sheets, generatedRe, pseudo)) pseudoAll = true;
         if (!markerAll && ruleHosts(root, sheets, markerRe, marked)) markerAll = true;
-        pushChildren(root, i, hidden, '');
+        pushChildren(root, i);
         continue;
       }
       if (tag.includes('-')) hosts.push(id - base);
       if (tag === 'slot' && n.getRootNode() !== doc) {
         const assigned = n.assignedNodes();
         if (assigned.length) {
-          for (let k = assigned.length - 1; k >= 0; k--) push(assigned[k], i, hidden, '');
+          for (let k = assigned.length - 1; k >= 0; k--) { sNode.push(assigned[k]); sParent.push(i); }
           continue;
         }
       }
-      const inList = tag === 'select' || (selDisplay !== '' && tag === 'optgroup');
-      pushChildren(n, i, hidden, inList ? display : '');
+      pushChildren(n, i);
     }
     last = elements;
     return JSON.stringify({
-      url: doc.URL, base, gen: sf.gen, vgen: sf.vgen, s: strs, p: parent, d: data, a: attrs, ns, id: elid, st: style,
-      v: vals, c: checked, sel: selected, f: files, pb: before, pa: after, mk: markers, hosts,
+      url: doc.URL, base, gen: sf.gen, vgen: sf.vgen, s: strs, p: parent, d: data, a: attrs, ns, id: elid,
+      v: vals, c: checked, sel: selected, f: files, pb: before, pa: after, hosts,
     });
   };
 })();

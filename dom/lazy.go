@@ -1,0 +1,158 @@
+package dom
+
+import (
+	"sort"
+	"sync"
+)
+
+// Facts asked on demand. A live builder may leave an element's computed
+// style, box and list marker unasked (State.StyleUnknown), or only its box
+// (State.BoxUnknown), when asking every element costs more than asking the
+// few a query consults. Node.Style, Node.Marker and Node.Visible then
+// record the element and answer tentatively (an inline, visible element
+// with a box of some size and no marker); a query that consulted an
+// unasked fact is not settled until the facts are set (SetFacts) and the
+// query runs again, which the live layer does. The facts live beside the
+// states, so a document in use is never written to.
+type lazyFacts struct {
+	mu     sync.Mutex
+	known  map[*Node]Fact
+	wanted map[*Node]bool
+	misses uint64
+}
+
+// Fact is what the page answered for one element asked on demand.
+type Fact struct {
+	// Style is the computed style (ignored for an element whose style the
+	// builder set).
+	Style Style
+	// Sized is true when the element has a box of some size.
+	Sized bool
+	// Marker is the list marker's text ("" for none).
+	Marker string
+}
+
+// tentative is what an unasked element reads as until it is asked.
+var tentative = Fact{Style: Style{Display: "inline", Visibility: "visible"}, Sized: true}
+
+// fact returns n's asked fact, or records n as wanted and returns the
+// tentative one.
+func (d *Document) fact(n *Node) Fact {
+	l := &d.lazy
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if f, ok := l.known[n]; ok {
+		return f
+	}
+	if l.wanted == nil {
+		l.wanted = map[*Node]bool{}
+	}
+	l.wanted[n] = true
+	l.misses++
+	return tentative
+}
+
+// Style returns the element's computed style (the zero Style for text and
+// other nodes without state).
+func (n *Node) Style() Style {
+	st := n.State
+	if st == nil {
+		return Style{}
+	}
+	if st.StyleUnknown && n.Doc != nil {
+		return n.Doc.fact(n).Style
+	}
+	return st.CSS
+}
+
+// Marker returns the text of the element's list marker ("" for none).
+func (n *Node) Marker() string {
+	st := n.State
+	if st == nil {
+		return ""
+	}
+	if st.StyleUnknown && n.Doc != nil {
+		return n.Doc.fact(n).Marker
+	}
+	return st.Marker
+}
+
+// sized reports whether a live element's box has some size.
+func (n *Node) sized() bool {
+	st := n.State
+	if (st.StyleUnknown || st.BoxUnknown) && n.Doc != nil {
+		return n.Doc.fact(n).Sized
+	}
+	return st.HasBox && st.Box.W > 0 && st.Box.H > 0
+}
+
+// FactMisses counts the times an unasked fact was read. A query whose run
+// left it unchanged read none (or only facts set meanwhile, after which it
+// ran on): its answer stands.
+func (d *Document) FactMisses() uint64 {
+	d.lazy.mu.Lock()
+	defer d.lazy.mu.Unlock()
+	return d.lazy.misses
+}
+
+// WantedFacts lists, in tree order, the elements whose unasked facts a
+// query read and that are still unasked.
+func (d *Document) WantedFacts() []*Node {
+	l := &d.lazy
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	out := make([]*Node, 0, len(l.wanted))
+	for n := range l.wanted {
+		out = append(out, n)
+	}
+	sortByOrder(out)
+	return out
+}
+
+// UnaskedFacts lists, in tree order, every element with facts unasked.
+func (d *Document) UnaskedFacts() []*Node {
+	l := &d.lazy
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	var out []*Node
+	for _, n := range d.Nodes {
+		if st := n.State; st != nil && (st.StyleUnknown || st.BoxUnknown) {
+			if _, ok := l.known[n]; !ok {
+				out = append(out, n)
+			}
+		}
+	}
+	return out
+}
+
+// SetFacts records the page's answers (facts[i] for nodes[i]).
+func (d *Document) SetFacts(nodes []*Node, facts []Fact) {
+	l := &d.lazy
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.known == nil {
+		l.known = make(map[*Node]Fact, len(nodes))
+	}
+	for i, n := range nodes {
+		if i < len(facts) {
+			l.known[n] = facts[i]
+			delete(l.wanted, n)
+		}
+	}
+}
+
+func sortByOrder(ns []*Node) {
+	if len(ns) < 64 {
+		for i := 1; i < len(ns); i++ {
+			for j := i; j > 0 && ns[j].Order < ns[j-1].Order; j-- {
+				ns[j], ns[j-1] = ns[j-1], ns[j]
+			}
+		}
+		return
+	}
+	slicesSortByOrder(ns)
+}
+
+func slicesSortByOrder(ns []*Node) {
+	sort.Slice(ns, func(i, j int) bool { return ns[i].Order < ns[j].Order })
+}
