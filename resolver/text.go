@@ -25,7 +25,7 @@ var blockTags = map[string]bool{
 var opaqueTags = map[string]bool{
 	"select": true, "textarea": true, "datalist": true, "option": true, "optgroup": true,
 	"script": true, "style": true, "template": true, "noscript": true, "head": true, "title": true,
-	"input": true, "iframe": true, "object": true,
+	"input": true, "iframe": true, "frame": true, "object": true,
 }
 
 // VisibleText returns the text a person sees in n: its flat-tree text
@@ -47,8 +47,14 @@ func visibleTextLimit(n *dom.Node, limit int) string {
 			return collapse(n.Children[0].Data)
 		}
 	}
+	return VisibleTextWithout(n, limit, nil)
+}
+
+// VisibleTextWithout is VisibleText of about limit bytes at most, leaving
+// out the text nodes and elements skip names (nil leaves out nothing).
+func VisibleTextWithout(n *dom.Node, limit int, skip func(*dom.Node) bool) string {
 	var b strings.Builder
-	appendText(&b, n, limit, true)
+	appendText(&b, n, limit, skip, true, 0)
 	return collapse(b.String())
 }
 
@@ -65,8 +71,8 @@ func isBlock(n *dom.Node) bool {
 	return blockTags[n.Tag]
 }
 
-func appendText(b *strings.Builder, n *dom.Node, limit int, top bool) {
-	if b.Len() > limit {
+func appendText(b *strings.Builder, n *dom.Node, limit int, skip func(*dom.Node) bool, top bool, depth int) {
+	if b.Len() > limit || depth > 600 {
 		return
 	}
 	switch n.Type {
@@ -76,13 +82,19 @@ func appendText(b *strings.Builder, n *dom.Node, limit int, top bool) {
 				return
 			}
 		}
+		if skip != nil && skip(n) {
+			return
+		}
 		b.WriteString(n.Data)
 		return
 	case dom.ElementNode:
 	default:
 		for _, c := range n.Children {
-			appendText(b, c, limit, false)
+			appendText(b, c, limit, skip, false, depth+1)
 		}
+		return
+	}
+	if skip != nil && skip(n) {
 		return
 	}
 	if n.Namespace == "" && opaqueTags[n.Tag] && !top {
@@ -101,7 +113,7 @@ func appendText(b *strings.Builder, n *dom.Node, limit int, top bool) {
 		b.WriteString(st.Before)
 	}
 	for _, c := range n.FlatChildren() {
-		appendText(b, c, limit, false)
+		appendText(b, c, limit, skip, false, depth+1)
 	}
 	if st != nil && shown && st.After != "" {
 		b.WriteString(st.After)

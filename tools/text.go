@@ -4,98 +4,18 @@ import (
 	"strings"
 
 	"github.com/surefill/surefill/dom"
+	"github.com/surefill/surefill/resolver"
 )
-
-// opaque elements show no text of their own here: controls show values,
-// and the rest is not rendered.
-var opaque = map[string]bool{
-	"input": true, "select": true, "textarea": true, "datalist": true, "option": true, "optgroup": true,
-	"script": true, "style": true, "template": true, "noscript": true, "head": true, "title": true,
-	"iframe": true, "frame": true, "object": true,
-}
-
-var blockTags = map[string]bool{
-	"address": true, "article": true, "aside": true, "blockquote": true, "dd": true, "details": true,
-	"dialog": true, "div": true, "dl": true, "dt": true, "fieldset": true, "figcaption": true,
-	"figure": true, "footer": true, "form": true, "h1": true, "h2": true, "h3": true, "h4": true,
-	"h5": true, "h6": true, "header": true, "hr": true, "legend": true, "li": true, "main": true,
-	"nav": true, "ol": true, "p": true, "pre": true, "section": true, "summary": true, "table": true,
-	"tbody": true, "td": true, "tfoot": true, "th": true, "thead": true, "tr": true, "ul": true,
-	"caption": true, "br": true,
-}
 
 // text is what a person sees of n (flat tree, generated content, nothing
 // hidden), white space collapsed, at most about limit bytes. With trusted,
 // user-authored regions inside n contribute nothing.
 func (s *scanner) text(n *dom.Node, limit int, trusted bool) string {
-	var b strings.Builder
-	s.appendText(&b, n, limit, trusted, true, 0)
-	return collapse(b.String())
-}
-
-func (s *scanner) appendText(b *strings.Builder, n *dom.Node, limit int, trusted, top bool, depth int) {
-	if b.Len() > limit || depth > 600 {
-		return
+	var skip func(*dom.Node) bool
+	if trusted {
+		skip = s.untrusted
 	}
-	switch n.Type {
-	case dom.TextNode:
-		if p := n.FlatParentElement(); p != nil && p.State != nil {
-			if v := p.Style().Visibility; v == "hidden" || v == "collapse" {
-				return
-			}
-		}
-		if trusted && s.untrusted(n) {
-			return
-		}
-		b.WriteString(n.Data)
-		return
-	case dom.ElementNode:
-	default:
-		for _, c := range n.Children {
-			s.appendText(b, c, limit, trusted, false, depth+1)
-		}
-		return
-	}
-	if trusted && s.untrusted(n) {
-		return
-	}
-	if n.Namespace == "" && opaque[n.Tag] && !top {
-		return
-	}
-	st := n.State
-	if st != nil && (n.Style().Display == "none" || n.Style().Opacity == "0") {
-		return
-	}
-	block := n.Namespace == "" && isBlock(n)
-	if block {
-		b.WriteByte(' ')
-	}
-	shown := st == nil || (n.Style().Visibility != "hidden" && n.Style().Visibility != "collapse")
-	if st != nil && shown && st.Before != "" {
-		b.WriteString(st.Before)
-	}
-	for _, c := range n.FlatChildren() {
-		s.appendText(b, c, limit, trusted, false, depth+1)
-	}
-	if st != nil && shown && st.After != "" {
-		b.WriteString(st.After)
-	}
-	if block {
-		b.WriteByte(' ')
-	}
-}
-
-func isBlock(n *dom.Node) bool {
-	if n.State != nil {
-		switch d := n.Style().Display; {
-		case d == "":
-		case d == "inline" || d == "contents":
-			return false
-		default:
-			return !strings.HasPrefix(d, "inline")
-		}
-	}
-	return blockTags[n.Tag]
+	return resolver.VisibleTextWithout(n, limit, skip)
 }
 
 // refs returns the trusted elements an IDREF list names, and whether any
