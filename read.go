@@ -98,7 +98,7 @@ func (s *scope) fullModel(ctx context.Context) (*resolver.Resolver, error) {
 // visible applies the visibility rule to an element outside a query,
 // asking for its box when the model left it unasked.
 func (s *scope) visible(ctx context.Context, n *dom.Node) bool {
-	if n.State != nil && (n.State.StyleUnknown || n.State.BoxUnknown) && n.Doc != nil {
+	if n.State != nil && n.State.StyleUnknown && n.Doc != nil {
 		// Should the page have moved on, the element stays unasked and
 		// counts as shown; acting on it checks it in the page.
 		_ = s.f.Facts(ctx, n.Doc, []*dom.Node{n})

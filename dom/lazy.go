@@ -1,15 +1,15 @@
 package dom
 
 import (
-	"sort"
+	"slices"
 	"sync"
 )
 
 // Facts asked on demand. A live builder may leave an element's computed
-// style, box and list marker unasked (State.StyleUnknown), or only its box
-// (State.BoxUnknown), when asking every element costs more than asking the
-// few a query consults. Node.Style, Node.Marker and Node.Visible then
-// record the element and answer tentatively (an inline, visible element
+// style, box and list marker unasked (State.StyleUnknown) when asking every
+// element costs more than asking the few a query consults. Node.Style,
+// Node.Marker and Node.Visible then record the element and answer
+// tentatively (an inline, visible element
 // with a box of some size and no marker); a query that consulted an
 // unasked fact is not settled until the facts are set (SetFacts) and the
 // query runs again, which the live layer does. The facts live beside the
@@ -80,7 +80,7 @@ func (n *Node) Marker() string {
 // sized reports whether a live element's box has some size.
 func (n *Node) sized() bool {
 	st := n.State
-	if (st.StyleUnknown || st.BoxUnknown) && n.Doc != nil {
+	if st.StyleUnknown && n.Doc != nil {
 		return n.Doc.fact(n).Sized
 	}
 	return st.HasBox && st.Box.W > 0 && st.Box.H > 0
@@ -116,7 +116,7 @@ func (d *Document) UnaskedFacts() []*Node {
 	defer l.mu.Unlock()
 	var out []*Node
 	for _, n := range d.Nodes {
-		if st := n.State; st != nil && (st.StyleUnknown || st.BoxUnknown) {
+		if st := n.State; st != nil && st.StyleUnknown {
 			if _, ok := l.known[n]; !ok {
 				out = append(out, n)
 			}
@@ -142,17 +142,5 @@ func (d *Document) SetFacts(nodes []*Node, facts []Fact) {
 }
 
 func sortByOrder(ns []*Node) {
-	if len(ns) < 64 {
-		for i := 1; i < len(ns); i++ {
-			for j := i; j > 0 && ns[j].Order < ns[j-1].Order; j-- {
-				ns[j], ns[j-1] = ns[j-1], ns[j]
-			}
-		}
-		return
-	}
-	slicesSortByOrder(ns)
-}
-
-func slicesSortByOrder(ns []*Node) {
-	sort.Slice(ns, func(i, j int) bool { return ns[i].Order < ns[j].Order })
+	slices.SortFunc(ns, func(a, b *Node) int { return a.Order - b.Order })
 }

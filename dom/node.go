@@ -134,9 +134,6 @@ type State struct {
 	// the origin when it has, 0×0 when it has none.
 	Box    Rect
 	HasBox bool
-	// BoxUnknown is set when the live builder left the box unasked: the
-	// facts asked on demand decide (see lazy.go).
-	BoxUnknown bool
 	// BackendID is the CDP backend node id (0 offline).
 	BackendID int64
 	// RuntimeID is the id the page runtime gave the element when the live

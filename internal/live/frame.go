@@ -43,6 +43,9 @@ type Frame struct {
 	// ForceSnapshot builds every model from a snapshot (tests compare the
 	// two sources).
 	ForceSnapshot bool
+	// LazyFacts leaves every fact to be asked on demand, however small the
+	// page (tests compare the two ways).
+	LazyFacts bool
 }
 
 // NewFrame returns the engine for a frame of the page session.
@@ -176,7 +179,7 @@ func (f *Frame) project(ctx context.Context) (*dom.Document, float64, float64, e
 		return nil, 0, 0, err
 	}
 	res, err := cdp.Call(ctx, f.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{
-		Expression: "__surefill.project()", ContextID: world, ReturnByValue: ptr(true),
+		Expression: fmt.Sprintf("__surefill.project(%d)", f.eagerFacts()), ContextID: world, ReturnByValue: ptr(true),
 	})
 	if err != nil {
 		return nil, 0, 0, fmt.Errorf("live: projection: %w", err)
@@ -208,6 +211,18 @@ func (f *Frame) project(ctx context.Context) (*dom.Document, float64, float64, e
 		return nil, p.Gen, p.VGen, nil
 	}
 	return d, p.Gen, p.VGen, nil
+}
+
+// EagerFacts is the most elements a projection asks every computed fact
+// of at once: below it, asking them query by query would cost a round trip
+// per query for little.
+const EagerFacts = 2000
+
+func (f *Frame) eagerFacts() int {
+	if f.LazyFacts {
+		return 0
+	}
+	return EagerFacts
 }
 
 // Snapshot builds a model from a snapshot, whatever the cache holds: its

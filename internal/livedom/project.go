@@ -31,6 +31,9 @@ type Projection struct {
 	F    []int    `json:"f"`  // (node, files chosen)
 	PB   []int    `json:"pb"` // (node, computed ::before content, 1 when its box is set apart)
 	PA   []int    `json:"pa"` // (node, computed ::after content, 1 when set apart)
+	// FA holds every element's facts (see Fact), in element order, when the
+	// page is small enough for the runtime to answer them at once.
+	FA []jsonv2.Value `json:"fa"`
 	// Hosts are custom elements with no open shadow root (runtime ids less
 	// Base): one of them may hold a closed shadow tree, which only a
 	// snapshot sees.
@@ -99,6 +102,7 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 	}
 	states := make([]dom.State, elements)
 	elStates := make([]*dom.State, 0, elements) // the states in element order
+	elNodes := make([]*dom.Node, 0, elements)
 	// Children are carved out of one slice: count them first.
 	kids := make([]int, count)
 	for i := 1; i < count; i++ {
@@ -123,6 +127,7 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 				}
 			}
 			elStates = append(elStates, n.State)
+			elNodes = append(elNodes, n)
 		default:
 			n.Type = dom.TextNode
 			n.Data = str(v)
@@ -159,11 +164,27 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 			n.Namespace = "other"
 		}
 	}
-	// Computed style, box and list marker are asked on demand (see
-	// dom/lazy.go and Fact).
+	// Computed style, box and list marker come with a small page's
+	// projection; otherwise they are asked on demand (see dom/lazy.go).
+	eager := len(p.FA) == elements
+	counters := false
 	for k, st := range elStates {
 		st.RuntimeID = p.Base + p.ID[k]
-		st.StyleUnknown, st.HasBox = true, true
+		if !eager {
+			st.StyleUnknown, st.HasBox = true, true
+			continue
+		}
+		f, c, err := Fact(p.FA[k], elNodes[k])
+		if err != nil {
+			return nil, "", err
+		}
+		counters = counters || c
+		st.CSS, st.Marker = f.Style, f.Marker
+		st.HasBox = f.Style.Display != "none" && f.Style.Display != "contents"
+		if f.Sized {
+			// The projection tells only that the box has some size.
+			st.Box = dom.Rect{W: 1, H: 1}
+		}
 	}
 	for k := 0; k+1 < len(p.V); k += 2 {
 		el(p.V[k]).Value = str(p.V[k+1])
@@ -177,7 +198,6 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 	for k := 0; k+1 < len(p.F); k += 2 {
 		el(p.F[k]).Files = p.F[k+1]
 	}
-	counters := false
 	gen := func(list []int, after bool) {
 		for k := 0; k+2 < len(list); k += 3 {
 			n := nodes[list[k]]
@@ -210,32 +230,22 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 // list-style-type, number]. counters is set when the marker's content
 // counts with counters.
 func Fact(raw []byte, n *dom.Node) (f dom.Fact, counters bool, err error) {
-	var v struct {
-		Style  string
-		Sized  int
-		Marker *struct {
-			Content, ListStyle string
-			Number             int
-		}
-	}
 	var parts []jsonv2.Value
 	if err := jsonv2.Unmarshal(raw, &parts); err != nil || len(parts) != 3 {
 		return f, false, fmt.Errorf("%w: fact %s", ErrMalformed, raw)
 	}
-	if err := jsonv2.Unmarshal(parts[0], &v.Style); err != nil {
-		return f, false, fmt.Errorf("%w: fact style: %v", ErrMalformed, err)
+	var style string
+	var sized int
+	if jsonv2.Unmarshal(parts[0], &style) != nil || jsonv2.Unmarshal(parts[1], &sized) != nil {
+		return f, false, fmt.Errorf("%w: fact %s", ErrMalformed, raw)
 	}
-	if err := jsonv2.Unmarshal(parts[1], &v.Sized); err != nil {
-		return f, false, fmt.Errorf("%w: fact box: %v", ErrMalformed, err)
-	}
-	f.Style = parseStyle(v.Style)
-	f.Sized = v.Sized == 1
+	f.Style, f.Sized = parseStyle(style), sized == 1
 	var m []jsonv2.Value
-	if err := jsonv2.Unmarshal(parts[2], &m); err == nil && len(m) == 3 {
+	if jsonv2.Unmarshal(parts[2], &m) == nil && len(m) == 3 {
 		var content, list string
 		var num int
 		if jsonv2.Unmarshal(m[0], &content) != nil || jsonv2.Unmarshal(m[1], &list) != nil || jsonv2.Unmarshal(m[2], &num) != nil {
-			return f, false, fmt.Errorf("%w: fact marker", ErrMalformed)
+			return f, false, fmt.Errorf("%w: fact marker %s", ErrMalformed, raw)
 		}
 		f.Marker, counters = dom.MarkerText(content, list, num, n)
 	}

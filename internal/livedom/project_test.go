@@ -2,6 +2,7 @@ package livedom
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/surefill/surefill/dom"
@@ -61,6 +62,33 @@ func TestBuildProjection(t *testing.T) {
 	}
 	if d.URL != "http://127.0.0.1/" || p.Gen != 3 {
 		t.Errorf("url %q gen %v", d.URL, p.Gen)
+	}
+}
+
+// TestBuildProjectionEager: a small page's projection carries every
+// element's facts, and the model reads them without asking.
+func TestBuildProjectionEager(t *testing.T) {
+	data := strings.Replace(smallProjection, `"hosts":[]}`, `"hosts":[],"fa":[
+["block|visible|1|visible|",1,null],["block|visible|1|visible|",1,null],
+["inline|hidden|1|visible|",1,null],["inline-block|visible|1|visible|",0,null]]}`, 1)
+	p, err := DecodeProjection(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, _, err := BuildProjection(p, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := d.Root.ElementByID("a")
+	label := in.Parent.Children[0]
+	if in.State.StyleUnknown || in.Style().Display != "inline-block" || in.Visible() {
+		t.Errorf("input: %+v", in.State)
+	}
+	if !label.Hidden() || in.Parent.Style().Display != "block" || !in.Parent.Visible() {
+		t.Errorf("label %+v, body %+v", label.Style(), in.Parent.Style())
+	}
+	if d.FactMisses() != 0 || len(d.UnaskedFacts()) != 0 {
+		t.Error("an eager projection left facts to ask")
 	}
 }
 

@@ -173,7 +173,8 @@
     return r.width > 0 && r.height > 0;
   };
 
-  sf.project = () => {
+  // eagerFacts is the most elements a projection asks every fact of.
+  sf.project = (eagerFacts) => {
     ordinals.clear();
     const strs = [], index = new Map();
     S = (s) => {
@@ -271,9 +272,17 @@
       pushChildren(n, i);
     }
     last = elements;
+    // A page this small gets its facts at once: asking them later would
+    // cost a round trip per query for little.
+    let fa = null;
+    if (elements.length <= eagerFacts) {
+      ordinals.clear();
+      noneCache.clear();
+      fa = elements.map((e) => factOf(e));
+    }
     return JSON.stringify({
       url: doc.URL, base, gen: sf.gen, vgen: sf.vgen, s: strs, p: parent, d: data, a: attrs, ns, id: elid,
-      v: vals, c: checked, sel: selected, f: files, pb: before, pa: after, hosts,
+      v: vals, c: checked, sel: selected, f: files, pb: before, pa: after, hosts, fa,
     });
   };
 })();
