@@ -37,9 +37,21 @@ var pages = map[string]string{
 <select id=sel><option>Alpha</option><option>Beta</option><option>Gamma</option></select>`,
 }
 
-func serve(t testing.TB) *httptest.Server {
+// serve starts a server of its own page map: the shared pages plus the
+// test's extra ones, copied before the server starts, so no test writes a
+// map another test's server still reads.
+func serve(t testing.TB, extra ...map[string]string) *httptest.Server {
+	own := make(map[string]string, len(pages))
+	for k, v := range pages {
+		own[k] = v
+	}
+	for _, m := range extra {
+		for k, v := range m {
+			own[k] = v
+		}
+	}
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		body, ok := pages[r.URL.Path]
+		body, ok := own[r.URL.Path]
 		if !ok {
 			http.NotFound(w, r)
 			return

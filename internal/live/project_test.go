@@ -63,9 +63,10 @@ r.innerHTML = '<label for=x>Shadow <slot name=s></slot></label><input id=x><slot
 // projectionPages are the pages both model sources must agree on: the
 // resolver corpus, the demo site and the bench pages, with this package's
 // own pages.
-func projectionPages(t *testing.T) []string {
+func projectionPages(t *testing.T) ([]string, map[string]string) {
 	t.Helper()
 	var names []string
+	extra := map[string]string{}
 	for _, glob := range []string{"../../resolver/testdata/*.html", "../../examples/jobapply/site/*.html", "../../bench/pages/form*.html"} {
 		files, err := filepath.Glob(glob)
 		if err != nil {
@@ -77,29 +78,27 @@ func projectionPages(t *testing.T) []string {
 				t.Fatal(err)
 			}
 			name := "/proj/" + filepath.Base(filepath.Dir(f)) + "/" + filepath.Base(f)
-			pages[name] = string(b)
+			extra[name] = string(b)
 			names = append(names, name)
 		}
 	}
-	pages["/proj/packed"] = projectionPage
+	extra["/proj/packed"] = projectionPage
 	names = append(names, "/proj/packed")
 	if len(names) < 8 {
 		t.Fatalf("found %d pages; the corpus moved?", len(names))
 	}
 	for name := range pages {
-		if !strings.HasPrefix(name, "/proj") && !strings.HasPrefix(name, "/gen-") { // not the pages other tests add
-			names = append(names, name)
-		}
+		names = append(names, name)
 	}
-	return names
+	return names, extra
 }
 
 // TestProjectionMatchesSnapshot builds each page's model from the runtime's
 // projection and from DOMSnapshot.captureSnapshot and requires the same
 // elements, text, state and visibility, and the same field listing.
 func TestProjectionMatchesSnapshot(t *testing.T) {
-	names := projectionPages(t)
-	srv := serve(t)
+	names, extra := projectionPages(t)
+	srv := serve(t, extra)
 	for _, name := range names {
 		t.Run(strings.TrimPrefix(name, "/"), func(t *testing.T) {
 			f, ctx := open(t, srv.URL+name)
@@ -208,8 +207,8 @@ func listing(t *testing.T, d *dom.Document) string {
 // TestProjectionHandles acts through a projected model: the element is
 // found by its runtime id, and a removed one is stale.
 func TestProjectionHandles(t *testing.T) {
-	pages["/proj-handle"] = `<label for=a>Name</label><input id=a value="x"><button id=b onclick="document.getElementById('a').remove()">Remove</button>`
-	srv := serve(t)
+	handlePage := `<label for=a>Name</label><input id=a value="x"><button id=b onclick="document.getElementById('a').remove()">Remove</button>`
+	srv := serve(t, map[string]string{"/proj-handle": handlePage})
 	f, ctx := open(t, srv.URL+"/proj-handle")
 	d, err := f.Model(ctx)
 	if err != nil {
@@ -257,8 +256,7 @@ func inDatalist(n *dom.Node) bool {
 // closed shadow tree, and finds the field inside it; custom elements with
 // light content only keep the projection.
 func TestProjectionFallsBack(t *testing.T) {
-	pages["/proj-light"] = `<x-row><label for=y>Light</label><input id=y></x-row><x-cell></x-cell>`
-	srv0 := serve(t)
+	srv0 := serve(t, map[string]string{"/proj-light": `<x-row><label for=y>Light</label><input id=y></x-row><x-cell></x-cell>`})
 	f0, ctx0 := open(t, srv0.URL+"/proj-light")
 	if _, err := f0.Model(ctx0); err != nil {
 		t.Fatal(err)
@@ -267,11 +265,11 @@ func TestProjectionFallsBack(t *testing.T) {
 		t.Fatalf("light custom elements made the projection fall back %d times", f0.Fallbacks)
 	}
 
-	pages["/proj-closed"] = `<x-field id=host></x-field><script>
+	closedPage := `<x-field id=host></x-field><script>
 const r = document.getElementById('host').attachShadow({mode: 'closed'});
 r.innerHTML = '<label for=x>Closed</label><input id=x>';
 </script>`
-	srv := serve(t)
+	srv := serve(t, map[string]string{"/proj-closed": closedPage})
 	f, ctx := open(t, srv.URL+"/proj-closed")
 	d, err := f.Model(ctx)
 	if err != nil {
@@ -293,8 +291,7 @@ r.innerHTML = '<label for=x>Closed</label><input id=x>';
 // consults, not for every element's, and its answer is the one a model
 // with every box gives.
 func TestProjectionAsksFewBoxes(t *testing.T) {
-	pages["/gen-boxes"] = genPage(60, 8000)
-	srv := serve(t)
+	srv := serve(t, map[string]string{"/gen-boxes": genPage(60, 8000)})
 	f, ctx := open(t, srv.URL+"/gen-boxes")
 	d, err := f.Model(ctx)
 	if err != nil {

@@ -50,10 +50,11 @@ func BenchmarkLiveModel(b *testing.B) {
 		{"controls500", 500, 0},
 		{"nodes20000", 60, 20000},
 	}
+	gen := map[string]string{}
 	for _, sz := range sizes {
-		pages["/gen-"+sz.name] = genPage(sz.controls, sz.total)
+		gen["/gen-"+sz.name] = genPage(sz.controls, sz.total)
 	}
-	srv := serve(b)
+	srv := serve(b, gen)
 	for _, sz := range sizes {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 		f := openB(b, ctx, srv.URL+"/gen-"+sz.name)
