@@ -51,7 +51,7 @@ type Browser struct {
 	mu      sync.Mutex
 	owned   map[target.ID]bool
 	tabs    map[target.ID]*Tab
-	confirm bool // the most recent Confirm said yes
+	confirm bool // the most recent Confirm said yes, not yet used by a submission
 }
 
 // Launch finds and starts a local Chromium (headless by default).
@@ -123,7 +123,7 @@ func (b *Browser) NewTab(ctx context.Context, url string) (*Tab, error) {
 		url = "about:blank"
 	}
 	a := b.begin("NewTab", "", url)
-	if err := b.opts.Grants.needSite("NewTab", url); err != nil {
+	if err := b.opts.Grants.needURL("NewTab", url, b.opts.CheckMode); err != nil {
 		return nil, a.end(ctx, err)
 	}
 	s, err := b.c.NewPage(ctx, "about:blank")
@@ -138,7 +138,10 @@ func (b *Browser) NewTab(ctx context.Context, url string) (*Tab, error) {
 		return nil, a.end(ctx, err)
 	}
 	if url != "about:blank" {
-		if err := t.navigate(ctx, url); err != nil {
+		done := t.f.P.BeginAct()
+		err := t.navigate(ctx, "NewTab", url)
+		done()
+		if err != nil {
 			return nil, a.end(ctx, err)
 		}
 	}
@@ -150,6 +153,7 @@ func (b *Browser) attachTab(ctx context.Context, s *cdp.Session) (*Tab, error) {
 	if err != nil {
 		return nil, err
 	}
+	p.SetRules(b.rules())
 	t := newTab(b, s, p)
 	if err := s.AutoAttach(ctx, t.onChild); err != nil {
 		p.Close()
@@ -253,4 +257,27 @@ func (b *Browser) submitAllowed() bool {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.opts.Grants.has(Submit) && b.confirm
+}
+
+// takeSubmit lets one form submission leave the browser when the submit
+// grant and an unused yes from Confirm allow it, and uses the yes up: one
+// yes covers the next submission only, in any tab.
+func (b *Browser) takeSubmit(string) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if !b.opts.Grants.has(Submit) || !b.confirm {
+		return false
+	}
+	b.confirm = false
+	return true
+}
+
+// rules are the guard rails every page session of the browser enforces
+// where input is dispatched and where document requests leave.
+func (b *Browser) rules() live.Rules {
+	r := live.Rules{Submit: b.takeSubmit}
+	if len(b.opts.Grants.Sites) > 0 {
+		r.Site = b.opts.Grants.siteAllowed
+	}
+	return r
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"time"
 
@@ -12,12 +14,13 @@ import (
 
 // The action log: every call that reads or writes the page records its
 // name, target, site, outcome and duration through log/slog, never a value.
-// (Time and duration are dropped here so the output is stable.)
+// (Time, duration and the test server's site are dropped here so the
+// output is stable.)
 func Example_actionLog() {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	h := slog.NewTextHandler(os.Stdout, &slog.HandlerOptions{ReplaceAttr: func(_ []string, a slog.Attr) slog.Attr {
-		if a.Key == slog.TimeKey || a.Key == "took" {
+		if a.Key == slog.TimeKey || a.Key == "took" || a.Key == "site" {
 			return slog.Attr{}
 		}
 		return a
@@ -31,7 +34,12 @@ func Example_actionLog() {
 		return
 	}
 	defer b.Close()
-	tab, err := b.NewTab(ctx, "data:text/html,<label>Name <input></label>")
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprint(w, "<label>Name <input></label>")
+	}))
+	defer srv.Close()
+	tab, err := b.NewTab(ctx, srv.URL)
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -3,6 +3,7 @@ package surefill
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 
@@ -74,17 +75,64 @@ func (s *scope) guardWrite(ctx context.Context, op string, write func() error) e
 	if err := s.evalMain(ctx, fmt.Sprintf("(__surefill.submitAllowed = %t, __surefill.blocked)", allow), &before); err != nil {
 		return err
 	}
+	stops, _ := s.f.P.Stopped()
 	werr := write()
 	var after float64
 	if err := s.evalMain(ctx, "__surefill.blocked", &after); err == nil && after > before {
-		next := "add surefill.Submit to Options.Grants.Allow and call Browser.Confirm before the click"
-		if s.b.opts.Grants.has(Submit) {
-			next = "call Browser.Confirm and get a yes before the action that submits"
-		}
-		return &FieldError{Code: NotPermitted, Op: op, Detail: "the submit guard stopped a form submission", Next: next, Changed: true}
+		return s.submitStopped(op)
+	}
+	if err := s.stoppedSince(op, stops); err != nil {
+		return err
 	}
 	return werr
 }
+
+func (s *scope) submitStopped(op string) error {
+	next := "add surefill.Submit to Options.Grants.Allow and call Browser.Confirm before the action that submits"
+	if s.b.opts.Grants.has(Submit) {
+		next = "call Browser.Confirm and get a yes before the action that submits (one yes covers one submission)"
+	}
+	return &FieldError{Code: NotPermitted, Op: op, Detail: "the submit guard stopped a form submission before it left the browser", Next: next, Changed: true}
+}
+
+// stoppedSince reports what the session's guard stopped since before: a
+// form submission, or a navigation out of the granted sites.
+func (s *scope) stoppedSince(op string, before live.Stopped) error {
+	now, _ := s.f.P.Stopped()
+	switch {
+	case now.Submissions > before.Submissions:
+		return s.submitStopped(op)
+	case now.Offsite > before.Offsite:
+		host := live.HostOf(now.Last)
+		return &FieldError{Code: NotPermitted, Op: op, Changed: true,
+			Detail: fmt.Sprintf("the page tried to navigate to %s, which is not among the granted sites; the navigation was stopped", host),
+			Next:   fmt.Sprintf("add %q to Options.Grants.Sites if the script may act there", host)}
+	}
+	return nil
+}
+
+// acquire takes the tab's one act at a time (calls on the tab and its
+// frames queue) and marks an act in flight in the frame's session, so a
+// navigation out of the granted sites is stopped while it runs. Waiting
+// for the turn honours ctx.
+func (s *scope) acquire(ctx context.Context, op string) (context.Context, func(), error) {
+	if ctx.Value(heldKey{}) == s.tab {
+		return ctx, func() {}, nil // a call made by a call that holds the tab
+	}
+	select {
+	case s.tab.acts <- struct{}{}:
+	case <-ctx.Done():
+		return ctx, nil, &FieldError{Code: Timeout, Op: op, Detail: "another call on this tab held it until the deadline", Err: ctx.Err(), Next: "give the call more time, or run the calls on separate tabs"}
+	}
+	end := s.f.P.BeginAct()
+	return context.WithValue(ctx, heldKey{}, s.tab), func() {
+		end()
+		<-s.tab.acts
+	}, nil
+}
+
+// heldKey marks a context whose call holds its tab's turn.
+type heldKey struct{}
 
 // actionErr converts a live-layer failure into a FieldError.
 func actionErr(op, target string, log *live.Log, err error) error {
@@ -107,12 +155,19 @@ func actionErr(op, target string, log *live.Log, err error) error {
 	if log != nil {
 		fe.Log = log.Steps
 	}
-	switch e := err.(type) {
-	case *live.ActionError:
-		fe.Code, fe.Detail, fe.Changed = ErrorCode(e.Code), e.Detail, e.Changed
+	var ae *live.ActionError
+	var ge *live.GuardError
+	switch {
+	case errors.As(err, &ae):
+		fe.Code, fe.Detail, fe.Changed = ErrorCode(ae.Code), ae.Detail, ae.Changed
 		fe.Err = nil
+	case errors.As(err, &ge):
+		fe.Code, fe.Detail = ErrorCode(ge.Code), ge.Detail
+		fe.Err = nil
+		fe.Next = "add the site to Options.Grants.Sites if the script may act there"
+		return fe
 	default:
-		if err == live.ErrStale || errorsIs(err, live.ErrStale) {
+		if errorsIs(err, live.ErrStale) {
 			fe.Code, fe.Detail = StaleRef, "the document was replaced since the element was found"
 		} else if ctxErr(err) {
 			fe.Code, fe.Detail = Timeout, "the call ran out of time"

@@ -27,6 +27,11 @@ func (s *scope) Fill(ctx context.Context, t Target, value any, opts *FillOptions
 		o = *opts
 	}
 	a := s.b.begin("Fill", str(t), "")
+	ctx, done, err := s.acquire(ctx, "Fill")
+	if err != nil {
+		return Filled{}, a.end(ctx, err)
+	}
+	defer done()
 	s.markAction()
 	if err := s.b.opts.Grants.need("Fill", Forms); err != nil {
 		return Filled{}, a.end(ctx, err)
@@ -59,7 +64,11 @@ func (s *scope) Fill(ctx context.Context, t Target, value any, opts *FillOptions
 			s.tab.passwords.Mark(n)
 		}
 	}
+	stops, _ := s.f.P.Stopped()
 	res, err := s.fillKind(ctx, log, t, m, value, o)
+	if serr := s.stoppedSince("Fill", stops); serr != nil {
+		err = serr // the guard stopped what the input set off
+	}
 	if err != nil {
 		err = actionErr("Fill", t.String(), log, err)
 		if sensitive {

@@ -95,8 +95,14 @@ func (g Grants) siteAllowed(addr string) bool {
 	if err != nil {
 		return false
 	}
-	if u.Scheme == "about" {
-		return true // about:blank carries no site
+	switch u.Scheme {
+	case "http", "https":
+	case "about":
+		// Only the empty document counts as no site; about:srcdoc and
+		// about:blank frames are judged by the origin they inherit.
+		return addr == "about:blank"
+	default:
+		return false
 	}
 	host := strings.ToLower(u.Hostname())
 	for _, s := range g.Sites {
@@ -124,6 +130,42 @@ func (g Grants) needSite(op, addr string) error {
 	return &FieldError{Code: NotPermitted, Op: op,
 		Detail: fmt.Sprintf("%s is not among the granted sites %q", host, g.Sites),
 		Next:   fmt.Sprintf("add %q to Options.Grants.Sites", host)}
+}
+
+// needURL refuses an address a tab may not be sent to: http and https
+// within the Sites, about:blank, javascript: only with page-js (and never
+// in check mode: it runs script), file: only under a Read root. Every
+// other scheme is refused.
+func (g Grants) needURL(op, addr string, check bool) error {
+	u, err := url.Parse(addr)
+	if err != nil {
+		return &FieldError{Code: NotPermitted, Op: op, Detail: fmt.Sprintf("%q is not an address: %v", addr, err), Next: "pass an http or https URL"}
+	}
+	switch strings.ToLower(u.Scheme) {
+	case "http", "https":
+		return g.needSite(op, addr)
+	case "about":
+		if addr == "about:blank" {
+			return nil
+		}
+	case "javascript":
+		if check {
+			return &FieldError{Code: NotPermitted, Op: op, Detail: "a javascript: URL runs page script, which check mode never does", Next: "run without check mode, or leave the javascript: URL out"}
+		}
+		if err := g.need(op, PageJS); err != nil {
+			fe := err.(*FieldError)
+			fe.Detail = "a javascript: URL runs page script; " + fe.Detail
+			return fe
+		}
+		return nil
+	case "file":
+		if u.Path != "" && g.readAllowed(u.Path) {
+			return nil
+		}
+		return &FieldError{Code: NotPermitted, Op: op, Detail: "a file: URL reads a local file outside the granted read roots", Next: "add its folder to Options.Grants.Read"}
+	}
+	return &FieldError{Code: NotPermitted, Op: op, Detail: fmt.Sprintf("the %s: scheme is not one a tab may open (http, https, about:blank; javascript: with page-js; file: under a Read root)", u.Scheme),
+		Next: "pass an http or https URL"}
 }
 
 // readAllowed reports whether path is under one of the Read roots.

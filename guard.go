@@ -2,11 +2,13 @@ package surefill
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 
 	"github.com/surefill/surefill/accname"
 	"github.com/surefill/surefill/dom"
@@ -42,44 +44,64 @@ func looksLikeSubmit(el *dom.Node) bool {
 	return false
 }
 
-// checkPaths refuses uploads that would send the wrong thing: a path that
-// does not exist or is not readable (the browser would send an empty file
-// without complaint), outside the Read roots, or several files into an
-// input that takes one.
-func checkPaths(g Grants, input *dom.Node, paths []string) *FieldError {
+// checkPaths refuses uploads that would send the wrong thing, and returns
+// the paths the browser is to be handed: each resolved (symbolic links
+// followed) before it is judged, so what is checked is what is sent. A
+// path outside the Read roots is not_permitted whether or not it exists
+// (no existence oracle); inside them it must be a regular, readable file
+// (opened without blocking, so a FIFO cannot hang the call); several files
+// go only into an input that takes several.
+func checkPaths(ctx context.Context, g Grants, input *dom.Node, paths []string) ([]string, *FieldError) {
 	if len(paths) == 0 {
-		return &FieldError{Code: NoOption, Op: "Upload", Detail: "no file given", Next: "pass at least one path"}
+		return nil, &FieldError{Code: NoOption, Op: "Upload", Detail: "no file given", Next: "pass at least one path"}
 	}
 	if len(paths) > 1 && !input.HasAttr("multiple") {
-		return &FieldError{Code: NoOption, Op: "Upload", Detail: fmt.Sprintf("%d files for an input that takes one", len(paths)), Next: "pass one path"}
+		return nil, &FieldError{Code: NoOption, Op: "Upload", Detail: fmt.Sprintf("%d files for an input that takes one", len(paths)), Next: "pass one path"}
 	}
-	for _, p := range paths {
-		f, err := os.Open(p)
-		if err != nil {
-			return &FieldError{Code: NotFound, Op: "Upload", Detail: fmt.Sprintf("the file %s cannot be read: %v", p, err), Next: "pass a path to a readable file"}
-		}
-		fi, err := f.Stat()
-		f.Close()
-		if err != nil || fi.IsDir() {
-			return &FieldError{Code: NotFound, Op: "Upload", Detail: fmt.Sprintf("%s is not a file", p), Next: "pass a path to a file"}
-		}
-		if !g.readAllowed(p) {
-			return &FieldError{Code: NotPermitted, Op: "Upload", Detail: fmt.Sprintf("%s is outside the granted read roots %q", p, g.Read),
-				Next: fmt.Sprintf("add %q to Options.Grants.Read", filepath.Dir(p))}
-		}
-	}
-	return nil
-}
-
-func absPaths(paths []string) []string {
 	out := make([]string, len(paths))
 	for i, p := range paths {
-		if a, err := filepath.Abs(p); err == nil {
-			p = a
+		if err := ctx.Err(); err != nil {
+			return nil, &FieldError{Code: Timeout, Op: "Upload", Detail: "the call ran out of time", Err: err}
 		}
-		out[i] = p
+		abs, err := filepath.Abs(p)
+		if err != nil {
+			return nil, &FieldError{Code: NotFound, Op: "Upload", Detail: fmt.Sprintf("%s is not a usable path: %v", p, err), Next: "pass a path to a readable file"}
+		}
+		resolved, rerr := filepath.EvalSymlinks(abs)
+		if rerr != nil {
+			resolved = abs // judged by where it would be
+		}
+		if !g.readAllowed(resolved) {
+			return nil, &FieldError{Code: NotPermitted, Op: "Upload", Detail: fmt.Sprintf("%s is outside the granted read roots %q", p, g.Read),
+				Next: fmt.Sprintf("add %q to Options.Grants.Read", filepath.Dir(abs))}
+		}
+		if rerr != nil {
+			return nil, &FieldError{Code: NotFound, Op: "Upload", Detail: fmt.Sprintf("the file %s cannot be read: %v", p, rerr), Next: "pass a path to a readable file"}
+		}
+		if err := openRegular(resolved); err != nil {
+			return nil, &FieldError{Code: NotFound, Op: "Upload", Detail: fmt.Sprintf("%s %v", p, err), Next: "pass a path to a regular, readable file"}
+		}
+		out[i] = resolved
 	}
-	return out
+	return out, nil
+}
+
+// openRegular opens a file without blocking (a FIFO or device would block
+// an ordinary open) and accepts it only when it is a regular file.
+func openRegular(path string) error {
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return fmt.Errorf("cannot be read: %w", err)
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return fmt.Errorf("cannot be read: %w", err)
+	}
+	if !fi.Mode().IsRegular() {
+		return errors.New("is not a regular file")
+	}
+	return nil
 }
 
 func baseName(p string) string { return filepath.Base(p) }

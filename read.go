@@ -174,12 +174,17 @@ func (s *scope) match(ctx context.Context, op string, t Target, timeout time.Dur
 // verified target. Sensitive values are withheld.
 func (s *scope) Fields(ctx context.Context, within Target) ([]Field, error) {
 	a := s.b.begin("Fields", str(within), "")
+	ctx, done, err := s.acquire(ctx, "Fields")
+	if err != nil {
+		return nil, a.end(ctx, err)
+	}
+	defer done()
 	if err := s.checkSite(ctx, "Fields"); err != nil {
 		return nil, a.end(ctx, err)
 	}
 	s.freshValues(ctx)
 	var fs []Field
-	err := s.query(ctx, func(r *resolver.Resolver) (err error) {
+	err = s.query(ctx, func(r *resolver.Resolver) (err error) {
 		fs, err = r.Fields(within)
 		return err
 	})
@@ -193,12 +198,17 @@ func (s *scope) Fields(ctx context.Context, within Target) ([]Field, error) {
 // how many there are in all (all=false keeps the list short).
 func (s *scope) Clickables(ctx context.Context, within Target, all bool) ([]Clickable, int, error) {
 	a := s.b.begin("Clickables", str(within), "")
+	ctx, done, err := s.acquire(ctx, "Clickables")
+	if err != nil {
+		return nil, 0, a.end(ctx, err)
+	}
+	defer done()
 	if err := s.checkSite(ctx, "Clickables"); err != nil {
 		return nil, 0, a.end(ctx, err)
 	}
 	var cs []Clickable
 	var total int
-	err := s.query(ctx, func(r *resolver.Resolver) (err error) {
+	err = s.query(ctx, func(r *resolver.Resolver) (err error) {
 		cs, total, err = r.Clickables(within, all)
 		return err
 	})
@@ -218,6 +228,11 @@ func str(t Target) string {
 // Text returns the visible text of the element t names.
 func (s *scope) Text(ctx context.Context, t Target) (string, error) {
 	a := s.b.begin("Text", str(t), "")
+	ctx, done, err := s.acquire(ctx, "Text")
+	if err != nil {
+		return "", a.end(ctx, err)
+	}
+	defer done()
 	if err := s.checkSite(ctx, "Text"); err != nil {
 		return "", a.end(ctx, err)
 	}
@@ -239,6 +254,11 @@ func (s *scope) Text(ctx context.Context, t Target) (string, error) {
 // Attr returns an attribute of the element t names, and whether it is set.
 func (s *scope) Attr(ctx context.Context, t Target, name string) (string, bool, error) {
 	a := s.b.begin("Attr", str(t), "")
+	ctx, done, err := s.acquire(ctx, "Attr")
+	if err != nil {
+		return "", false, a.end(ctx, err)
+	}
+	defer done()
 	if err := s.checkSite(ctx, "Attr"); err != nil {
 		return "", false, a.end(ctx, err)
 	}
@@ -262,6 +282,11 @@ func (s *scope) WaitFor(ctx context.Context, t Target, opts *WaitOptions) error 
 		o = *opts
 	}
 	a := s.b.begin("WaitFor", str(t), "")
+	ctx, done, err := s.acquire(ctx, "WaitFor")
+	if err != nil {
+		return a.end(ctx, err)
+	}
+	defer done()
 	if err := s.checkSite(ctx, "WaitFor"); err != nil {
 		return a.end(ctx, err)
 	}

@@ -29,6 +29,11 @@ import (
 // in a browser.
 func (s *scope) Save(ctx context.Context) ([]byte, error) {
 	a := s.b.begin("Save", "", s.urlHint(ctx))
+	ctx, done, err := s.acquire(ctx, "Save")
+	if err != nil {
+		return nil, a.end(ctx, err)
+	}
+	defer done()
 	if err := s.checkSite(ctx, "Save"); err != nil {
 		return nil, a.end(ctx, err)
 	}

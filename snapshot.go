@@ -36,6 +36,11 @@ type Evidence = formsnap.Evidence
 // cross-origin iframes are snapshots of their own (Frame, then Snapshot).
 func (s *scope) Snapshot(ctx context.Context) (*FormSnapshot, error) {
 	a := s.b.begin("Snapshot", "", "")
+	ctx, done, err := s.acquire(ctx, "Snapshot")
+	if err != nil {
+		return nil, a.end(ctx, err)
+	}
+	defer done()
 	if err := s.checkSite(ctx, "Snapshot"); err != nil {
 		return nil, a.end(ctx, err)
 	}
@@ -106,6 +111,11 @@ func (s *scope) DoFill(ctx context.Context, a ControlAction) (Evidence, error) {
 
 func (s *scope) do(ctx context.Context, op string, act ControlAction, activate bool) (Evidence, error) {
 	lg := s.b.begin(op, act.String(), "")
+	ctx, done, err := s.acquire(ctx, op)
+	if err != nil {
+		return Evidence{}, lg.end(ctx, err)
+	}
+	defer done()
 	if err := act.Validate(); err != nil {
 		return Evidence{}, lg.end(ctx, fmt.Errorf("surefill: %s: %w", op, err))
 	}

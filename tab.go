@@ -85,6 +85,10 @@ type Tab struct {
 	scope
 	s *sfcdp.Session
 
+	// acts holds the tab's one call at a time: calls on a tab and its
+	// frames queue here, so their input never interleaves.
+	acts chan struct{}
+
 	cmu      sync.Mutex
 	children map[target.SessionID]*live.Page
 	// passwords remembers controls once seen as passwords, across
@@ -99,7 +103,7 @@ type Frame struct {
 }
 
 func newTab(b *Browser, s *sfcdp.Session, p *live.Page) *Tab {
-	t := &Tab{s: s, children: map[target.SessionID]*live.Page{}, passwords: &resolver.PasswordMemory{}}
+	t := &Tab{s: s, acts: make(chan struct{}, 1), children: map[target.SessionID]*live.Page{}, passwords: &resolver.PasswordMemory{}}
 	t.scope = scope{b: b, tab: t, f: live.NewFrame(p, "")}
 	return t
 }
@@ -110,6 +114,7 @@ func (t *Tab) onChild(ctx context.Context, child *sfcdp.Session) error {
 	if err != nil {
 		return err
 	}
+	p.SetRules(t.b.rules())
 	t.cmu.Lock()
 	t.children[child.ID()] = p
 	t.cmu.Unlock()
@@ -166,6 +171,15 @@ func (s *scope) rawURL(ctx context.Context) (string, error) {
 	return u, err
 }
 
+// siteAddr is the address the document counts by for site checks: its
+// URL, or the origin it inherits when it has no host of its own
+// (about:srcdoc, about:blank, blob: and data: documents).
+func (s *scope) siteAddr(ctx context.Context) (string, error) {
+	var u string
+	err := s.evalMain(ctx, "(location.protocol === 'http:' || location.protocol === 'https:' || self.origin === 'null') ? location.href : self.origin", &u)
+	return u, err
+}
+
 // siteURL is the frame's address for site checks, read once per document:
 // the host cannot change without a navigation (history changes keep the
 // origin), and the navigation counter says when one happened.
@@ -178,7 +192,7 @@ func (s *scope) siteURL(ctx context.Context) (string, error) {
 		return u, nil
 	}
 	s.mu.Unlock()
-	u, err := s.rawURL(ctx)
+	u, err := s.siteAddr(ctx)
 	if err != nil {
 		return "", err
 	}
@@ -225,15 +239,24 @@ func ptr[T any](v T) *T { return &v }
 // Goto navigates the frame and waits for its load event.
 func (s *scope) Goto(ctx context.Context, url string) error {
 	a := s.b.begin("Goto", "", url)
-	if err := s.b.opts.Grants.needSite("Goto", url); err != nil {
+	if err := s.b.opts.Grants.needURL("Goto", url, s.b.opts.CheckMode); err != nil {
 		return a.end(ctx, err)
 	}
-	return a.end(ctx, s.navigate(ctx, url))
+	ctx, done, err := s.acquire(ctx, "Goto")
+	if err != nil {
+		return a.end(ctx, err)
+	}
+	defer done()
+	return a.end(ctx, s.navigate(ctx, "Goto", url))
 }
 
-func (s *scope) navigate(ctx context.Context, url string) error {
+// navigate loads url in the frame and waits for its load event. During
+// the navigation a redirect or a script that leaves the granted sites is
+// stopped before its request leaves: not_permitted.
+func (s *scope) navigate(ctx context.Context, op, url string) error {
 	loaded, cancel := s.f.P.S.Subscribe("Page.loadEventFired")
 	defer cancel()
+	before, _ := s.f.P.Stopped()
 	p := page.NavigateParams{URL: url}
 	if s.f.ID != "" {
 		p.FrameID = cdp.FrameID(s.f.ID)
@@ -242,14 +265,23 @@ func (s *scope) navigate(ctx context.Context, url string) error {
 	if err != nil {
 		return err
 	}
+	if err := s.stoppedSince(op, before); err != nil {
+		return err
+	}
 	if res.ErrorText != "" {
-		return fmt.Errorf("surefill: navigating to %s: %s", url, res.ErrorText)
+		return &FieldError{Code: NotFound, Op: op, Detail: fmt.Sprintf("navigating to %s failed: %s", url, res.ErrorText), Next: "check the address and that the site is reachable", Changed: true}
 	}
 	s.f.Invalidate()
 	if res.LoaderID == "" {
 		return nil // same-document navigation: no load event follows
 	}
-	return waitEvent(ctx, loaded)
+	if err := waitEvent(ctx, loaded); err != nil {
+		return err
+	}
+	if err := s.stoppedSince(op, before); err != nil {
+		return err
+	}
+	return s.checkSite(ctx, op)
 }
 
 func waitEvent(ctx context.Context, ch <-chan jsonv2.Value) error {
@@ -271,13 +303,31 @@ func (s *scope) Reload(ctx context.Context) error {
 	if err := s.checkSite(ctx, "Reload"); err != nil {
 		return a.end(ctx, err)
 	}
+	ctx, done, err := s.acquire(ctx, "Reload")
+	if err != nil {
+		return a.end(ctx, err)
+	}
+	defer done()
 	loaded, cancel := s.f.P.S.Subscribe("Page.loadEventFired")
 	defer cancel()
+	before, stopped := s.f.P.Stopped()
 	if _, err := cdp.Call(ctx, s.f.P.S, page.Reload, page.ReloadParams{}); err != nil {
 		return a.end(ctx, err)
 	}
 	s.f.Invalidate()
-	return a.end(ctx, waitEvent(ctx, loaded))
+	// A page that is the answer to a form post is sent again by a reload:
+	// the submit guard stops it, and no load follows.
+	select {
+	case <-stopped:
+		return a.end(ctx, s.stoppedSince("Reload", before))
+	case <-ctx.Done():
+		return a.end(ctx, waitEvent(ctx, loaded))
+	case _, ok := <-loaded:
+		if !ok {
+			return a.end(ctx, errors.New("surefill: the tab closed while loading"))
+		}
+		return a.end(ctx, s.stoppedSince("Reload", before))
+	}
 }
 
 // WaitForNavigation waits for the page to load a new document: one that
@@ -309,6 +359,11 @@ func (s *scope) markAction() {
 // Screenshot returns a PNG of the whole page.
 func (s *scope) Screenshot(ctx context.Context) ([]byte, error) {
 	a := s.b.begin("Screenshot", "", "")
+	ctx, done, err := s.acquire(ctx, "Screenshot")
+	if err != nil {
+		return nil, a.end(ctx, err)
+	}
+	defer done()
 	if err := s.checkSite(ctx, "Screenshot"); err != nil {
 		return nil, a.end(ctx, err)
 	}

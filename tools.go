@@ -23,6 +23,11 @@ type Table = tools.Table
 // (data-tool-ignore, contenteditable, template, iframe). See package tools.
 func (s *scope) Tools(ctx context.Context) ([]Tool, error) {
 	a := s.b.begin("Tools", "", "")
+	ctx, done, err := s.acquire(ctx, "Tools")
+	if err != nil {
+		return nil, a.end(ctx, err)
+	}
+	defer done()
 	if err := s.checkSite(ctx, "Tools"); err != nil {
 		return nil, a.end(ctx, err)
 	}
@@ -39,6 +44,11 @@ func (s *scope) Tools(ctx context.Context) ([]Tool, error) {
 // Rows and text are bounded; a table cut short says Truncated.
 func (s *scope) Tables(ctx context.Context) ([]Table, error) {
 	a := s.b.begin("Tables", "", "")
+	ctx, done, err := s.acquire(ctx, "Tables")
+	if err != nil {
+		return nil, a.end(ctx, err)
+	}
+	defer done()
 	if err := s.checkSite(ctx, "Tables"); err != nil {
 		return nil, a.end(ctx, err)
 	}
@@ -68,6 +78,11 @@ type TableRows = tools.QueryResult
 // case), at most limit (0 means 50; never more than 500).
 func (s *scope) Table(ctx context.Context, t Target, where map[string]string, limit int) (TableRows, error) {
 	a := s.b.begin("Table", str(t), "")
+	ctx, done, err := s.acquire(ctx, "Table")
+	if err != nil {
+		return TableRows{}, a.end(ctx, err)
+	}
+	defer done()
 	if err := s.checkSite(ctx, "Table"); err != nil {
 		return TableRows{}, a.end(ctx, err)
 	}

@@ -145,6 +145,11 @@ func (s *scope) readBackChoice(ctx context.Context, t Target, el *dom.Node, pick
 // styled button). Each path must exist and lie under a Read root.
 func (s *scope) Upload(ctx context.Context, t Target, paths ...string) (Filled, error) {
 	a := s.b.begin("Upload", str(t), "")
+	ctx, done, err := s.acquire(ctx, "Upload")
+	if err != nil {
+		return Filled{}, a.end(ctx, err)
+	}
+	defer done()
 	if err := s.b.opts.Grants.need("Upload", Forms); err != nil {
 		return Filled{}, a.end(ctx, err)
 	}
@@ -163,18 +168,23 @@ func (s *scope) Upload(ctx context.Context, t Target, paths ...string) (Filled, 
 		s.b.checkLog(ctx, "Upload", t, *m.Field, false)
 		return filledOf(*m.Field, m.Field.Value, false), a.end(ctx, nil)
 	}
+	stops, _ := s.f.P.Stopped()
 	f, err := s.upload(ctx, log, t, m, paths)
+	if serr := s.stoppedSince("Upload", stops); serr != nil {
+		f, err = Filled{}, serr
+	}
 	return f, a.end(ctx, actionErr("Upload", t.String(), log, err))
 }
 
 func (s *scope) upload(ctx context.Context, log *live.Log, t Target, m *resolver.Match, paths []string) (Filled, error) {
 	f := *m.Field
-	if err := checkPaths(s.b.opts.Grants, m.Nodes[0], paths); err != nil {
-		err.Target = t.String()
-		return Filled{}, err
+	resolved, ferr := checkPaths(ctx, s.b.opts.Grants, m.Nodes[0], paths)
+	if ferr != nil {
+		ferr.Target = t.String()
+		return Filled{}, ferr
 	}
 	h := s.f.Handle(m.Nodes[0])
-	if err := h.SetFiles(ctx, absPaths(paths)); err != nil {
+	if err := h.SetFiles(ctx, resolved); err != nil {
 		return Filled{}, err
 	}
 	log.Addf("set %d file(s)", len(paths))
@@ -208,6 +218,11 @@ func (s *scope) upload(ctx context.Context, log *live.Log, t Target, m *resolver
 // files.
 func (s *scope) Clear(ctx context.Context, t Target) (Filled, error) {
 	a := s.b.begin("Clear", str(t), "")
+	ctx, done, err := s.acquire(ctx, "Clear")
+	if err != nil {
+		return Filled{}, a.end(ctx, err)
+	}
+	defer done()
 	if err := s.b.opts.Grants.need("Clear", Forms); err != nil {
 		return Filled{}, a.end(ctx, err)
 	}
@@ -228,6 +243,7 @@ func (s *scope) Clear(ctx context.Context, t Target) (Filled, error) {
 		return filledOf(f, f.Value, f.Sensitive), a.end(ctx, nil)
 	}
 	var res Filled
+	stops, _ := s.f.P.Stopped()
 	switch {
 	case f.Kind == KindFile:
 		h := s.f.Handle(m.Nodes[0])
@@ -253,6 +269,9 @@ func (s *scope) Clear(ctx context.Context, t Target) (Filled, error) {
 			Detail: fmt.Sprintf("a %s field of this kind has no empty state to return to", f.Kind),
 			Next:   "fill it with another choice, or give a CustomParts map with a Clear selector"}
 	}
+	if serr := s.stoppedSince("Clear", stops); serr != nil {
+		res, err = Filled{}, serr
+	}
 	if err == nil && f.Sensitive {
 		res.Sensitive, res.Value = true, nil
 	}
@@ -273,6 +292,11 @@ func clearValue(m *resolver.Match) any {
 // the click causes.
 func (s *scope) Click(ctx context.Context, t Target) error {
 	a := s.b.begin("Click", str(t), "")
+	ctx, done, err := s.acquire(ctx, "Click")
+	if err != nil {
+		return a.end(ctx, err)
+	}
+	defer done()
 	s.markAction()
 	if err := s.b.opts.Grants.need("Click", Forms); err != nil {
 		return a.end(ctx, err)
@@ -313,6 +337,11 @@ func (s *scope) Click(ctx context.Context, t Target) error {
 // the submit guard applies.
 func (s *scope) Press(ctx context.Context, key string) error {
 	a := s.b.begin("Press", "", "")
+	ctx, done, err := s.acquire(ctx, "Press")
+	if err != nil {
+		return a.end(ctx, err)
+	}
+	defer done()
 	s.markAction()
 	if err := s.b.opts.Grants.need("Press", Forms); err != nil {
 		return a.end(ctx, err)
@@ -322,12 +351,19 @@ func (s *scope) Press(ctx context.Context, key string) error {
 	}
 	k, mods, err := live.ParseKey(key)
 	if err != nil {
-		return a.end(ctx, fmt.Errorf("surefill: Press: %w (named keys: %v)", err, live.KeyNames()))
+		return a.end(ctx, &FieldError{Code: NoOption, Op: "Press", Detail: err.Error(), Options: live.KeyNames(), Next: "press a named key, a single character, or a modifier combination such as \"Control+a\""})
 	}
 	if s.b.opts.CheckMode {
 		s.b.checkLog(ctx, "Press", nil, Field{}, false)
 		return a.end(ctx, nil)
 	}
-	err = s.guardWrite(ctx, "Press", func() error { return s.f.Press(ctx, k, mods) })
+	err = s.guardWrite(ctx, "Press", func() error {
+		// The key lands wherever the focus is now: that document must be
+		// granted, and it must be this frame's.
+		if err := s.f.FocusGuard(ctx); err != nil {
+			return err
+		}
+		return s.f.Press(ctx, k, mods)
+	})
 	return a.end(ctx, actionErr("Press", "", nil, err))
 }

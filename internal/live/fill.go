@@ -63,27 +63,34 @@ func (h *Handle) FillText(ctx context.Context, log *Log, value, inputType string
 	if err := p.err(true); err != nil {
 		return r, err
 	}
+	// focusText read the document and the focus after the page's focus
+	// handlers ran: the last look before the keyboard.
+	if err := h.F.P.siteGuard(p.Origin, p.Href); err != nil {
+		return r, err
+	}
 	if !p.Focused {
 		// Some pages refuse script focus; DOM.focus is the browser's own.
 		if err := h.Focus(ctx); err != nil {
-			return r, &ActionError{Code: "not_editable", Detail: "it cannot take focus: " + err.Error()}
-		}
-		st, err := h.ReadState(ctx)
-		if err != nil {
 			return r, err
 		}
-		if !st.Focused {
-			return r, &ActionError{Code: "not_editable", Detail: "focus did not land on the field (the page moved it elsewhere)"}
+		if err := h.KeyGuard(ctx); err != nil {
+			return r, err
 		}
 		p.Selected = false
 	}
 	log.Addf("focused")
-	r.Changed = true
 	if !p.Selected {
+		r.Changed = true
 		if err := h.F.SelectAll(ctx); err != nil {
 			return r, err
 		}
+		// The select-all key reached the page's handlers: check again
+		// that the typing lands in the field.
+		if err := h.KeyGuard(ctx); err != nil {
+			return r, err
+		}
 	}
+	r.Changed = true
 	if value == "" {
 		if err := h.F.Press(ctx, keys["Delete"], 0); err != nil {
 			return r, err
@@ -97,6 +104,10 @@ func (h *Handle) FillText(ctx context.Context, log *Log, value, inputType string
 		return r, err
 	}
 	log.Addf("blurred to commit")
+	if !st.KeptFocus {
+		// Something took the focus while the text was inserted.
+		return r, &ActionError{Code: "covered", Changed: true, Detail: st.Thief + " took the focus while the text was typed; the text may have landed there"}
+	}
 	r.State = st
 	switch {
 	case contentEditable && st.Text != nil:
@@ -154,7 +165,10 @@ func (h *Handle) SelectNative(ctx context.Context, log *Log, from, to int) error
 		return err
 	}
 	if err := h.Focus(ctx); err != nil {
-		return &ActionError{Code: "not_editable", Detail: "the select cannot take focus: " + err.Error()}
+		return err
+	}
+	if err := h.KeyGuard(ctx); err != nil {
+		return err
 	}
 	if err := h.F.Press(ctx, keys["ArrowDown"], 1); err != nil { // Alt+ArrowDown
 		return err

@@ -15,6 +15,7 @@ import (
 	"github.com/chromedp/cdproto/domsnapshot"
 	cdpruntime "github.com/chromedp/cdproto/runtime"
 
+	sfcdp "github.com/surefill/surefill/cdp"
 	"github.com/surefill/surefill/dom"
 	"github.com/surefill/surefill/internal/livedom"
 )
@@ -405,7 +406,7 @@ func (h *Handle) object(ctx context.Context) (cdpruntime.RemoteObjectID, error) 
 			Expression: fmt.Sprintf("__surefill.node(%d)", h.ref), ContextID: world, ObjectGroup: "surefill",
 		})
 		if err != nil {
-			return "", err
+			return "", staleErr(err)
 		}
 		if res.ExceptionDetails != nil {
 			return "", Decode(res.Result, res.ExceptionDetails, "live: runtime", nil)
@@ -416,7 +417,7 @@ func (h *Handle) object(ctx context.Context) (cdpruntime.RemoteObjectID, error) 
 			BackendNodeID: h.Backend, ExecutionContextID: world, ObjectGroup: "surefill",
 		})
 		if err != nil {
-			return "", err
+			return "", staleErr(err)
 		}
 		obj = res.Object
 	}
@@ -451,9 +452,23 @@ func (h *Handle) Call(ctx context.Context, fn string, out any, args ...any) erro
 		AwaitPromise:        ptr(true),
 	})
 	if err != nil {
-		return err
+		return staleErr(err)
 	}
 	return Decode(res.Result, res.ExceptionDetails, "live: page runtime", out)
+}
+
+// staleErr turns the browser's answers about a replaced document (its
+// world or the object gone) into ErrStale; other errors pass unchanged.
+func staleErr(err error) error {
+	var pe *sfcdp.ProtocolError
+	if errors.As(err, &pe) {
+		for _, m := range []string{"Cannot find context with specified id", "Could not find object with given id", "Node with given id does not belong to the document", "No node with given id found", "Cannot find default execution context"} {
+			if strings.Contains(pe.Message, m) {
+				return fmt.Errorf("%w (%s)", ErrStale, pe.Message)
+			}
+		}
+	}
+	return err
 }
 
 // Decode turns a Runtime call's answer into out, or an error carrying the
@@ -493,6 +508,10 @@ type State struct {
 	ReadOnly       bool     `json:"readOnly"`
 	Invalid        bool     `json:"invalid"`
 	ClassName      string   `json:"className"`
+	// KeptFocus and Thief, read by blur: whether the element still held
+	// the focus when the typing ended, and what held it instead.
+	KeptFocus bool   `json:"keptFocus"`
+	Thief     string `json:"thief"`
 }
 
 // ReadState reads the element back.

@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	cdpdom "github.com/chromedp/cdproto/dom"
 	"github.com/chromedp/cdproto/input"
+	cdpruntime "github.com/chromedp/cdproto/runtime"
 )
 
 // Log records the steps of one call; a failure carries it.
@@ -47,6 +48,12 @@ type prepared struct {
 	ReadOnly  bool    `json:"readOnly"`
 	Focused   bool    `json:"focused"`
 	Selected  bool    `json:"selected"`
+	// Origin and Href are the document's, read in the same call: the
+	// document the input would land in.
+	Origin string `json:"origin"`
+	Href   string `json:"href"`
+	// Active names what holds the focus when the element does not.
+	Active string `json:"active"`
 }
 
 // err turns a failed actionability answer into its error (nil when the
@@ -101,9 +108,17 @@ func (h *Handle) Actionable(ctx context.Context, log *Log, editable bool) (x, y 
 			return 0, 0, &ActionError{Code: "covered", Detail: p.Cover + " is on top of the element"}
 		}
 	}
-	// The runtime's point is in the frame's own viewport; the session's
-	// input wants coordinates of its own top frame, which content quads
-	// give (same-process iframes included).
+	// The last check before the input: the document it lands in.
+	if err := h.F.P.siteGuard(p.Origin, p.Href); err != nil {
+		return 0, 0, err
+	}
+	if h.F.ID == "" {
+		// The session's own top frame: the runtime's point is already in
+		// the coordinates the input wants, so nothing runs in between.
+		return p.X, p.Y, nil
+	}
+	// A same-process iframe: its viewport point is converted to the
+	// session's top frame, which content quads give.
 	obj, err := h.object(ctx)
 	if err != nil {
 		return 0, 0, err
@@ -257,14 +272,77 @@ func (h *Handle) Focus(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	_, err = cdp.Call(ctx, h.F.P.S, cdpdom.Focus, cdpdom.FocusParams{ObjectID: obj})
-	return err
+	if _, err = cdp.Call(ctx, h.F.P.S, cdpdom.Focus, cdpdom.FocusParams{ObjectID: obj}); err != nil {
+		if stale := staleErr(err); stale != err {
+			return stale
+		}
+		return &ActionError{Code: "not_editable", Detail: "it cannot take focus (disabled, inert or not focusable)"}
+	}
+	return nil
+}
+
+// KeyGuard checks, right before keyboard input meant for the element, that
+// the element holds the focus and its document is in the granted sites.
+// Nothing is typed when it fails; the error names what took the focus.
+func (h *Handle) KeyGuard(ctx context.Context) error {
+	var g prepared
+	if err := h.Call(ctx, "(el) => __surefill.keyGuard(el)", &g); err != nil {
+		return err
+	}
+	if g.Detached {
+		return &ActionError{Code: "stale_ref", Detail: "the element was removed from the page"}
+	}
+	if err := h.F.P.siteGuard(g.Origin, g.Href); err != nil {
+		return err
+	}
+	if !g.Focused {
+		return &ActionError{Code: "covered", Detail: g.Active + " holds the focus, not the field; nothing was typed there"}
+	}
+	return nil
+}
+
+// FocusGuard checks, right before a key with no target, that the focus is
+// in this frame's document (or a frame below it this world can enter) and
+// that document is in the granted sites.
+func (f *Frame) FocusGuard(ctx context.Context) error {
+	world, err := f.P.World(ctx, f.frameID())
+	if err != nil {
+		return err
+	}
+	res, err := cdp.Call(ctx, f.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{Expression: "__surefill.focusGuard()", ContextID: world, ReturnByValue: ptr(true)})
+	if err != nil {
+		return staleErr(err)
+	}
+	var g struct {
+		Origin, Href, Active string
+		Opaque, Elsewhere    bool
+	}
+	if err := Decode(res.Result, res.ExceptionDetails, "live: focus guard", &g); err != nil {
+		return err
+	}
+	switch {
+	case g.Elsewhere:
+		return &ActionError{Code: "covered", Detail: "the focus is not in this frame's document; nothing was pressed"}
+	case g.Opaque && f.P.Rules().Site != nil:
+		return &GuardError{Code: "not_permitted", Detail: "the focus is inside " + g.Active + ", a frame of another origin whose site cannot be checked from here; act on it through Frame"}
+	}
+	return f.P.siteGuard(g.Origin, g.Href)
 }
 
 // SetFiles sets a file input's files.
 func (h *Handle) SetFiles(ctx context.Context, paths []string) error {
 	if !h.Alive() {
 		return ErrStale // a stale file input accepts files silently
+	}
+	var g prepared
+	if err := h.Call(ctx, "(el) => __surefill.keyGuard(el)", &g); err != nil {
+		return err
+	}
+	if g.Detached {
+		return &ActionError{Code: "stale_ref", Detail: "the file input was removed from the page"}
+	}
+	if err := h.F.P.siteGuard(g.Origin, g.Href); err != nil {
+		return err
 	}
 	obj, err := h.object(ctx)
 	if err != nil {

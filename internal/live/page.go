@@ -14,6 +14,8 @@ import (
 	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
 	cdpdom "github.com/chromedp/cdproto/dom"
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/fetch"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	cdpruntime "github.com/chromedp/cdproto/runtime"
 
@@ -46,6 +48,7 @@ type Page struct {
 	mainID   string
 	closed   bool
 	stopOnce sync.Once
+	g        guard
 }
 
 // Attach prepares a session: focus emulation (so background tabs get real
@@ -57,7 +60,8 @@ func Attach(ctx context.Context, s cdp.Session) (*Page, error) {
 	// One ordered stream: a context created for the new document must not
 	// be wiped by the clearing of the old one handled after it.
 	events, stop := orderedEvents(s, cdpruntime.ExecutionContextCreated.Method, "Runtime.executionContextsCleared",
-		"Runtime.executionContextDestroyed", page.FrameNavigated.Method, "DOM.documentUpdated", "Page.loadEventFired")
+		"Runtime.executionContextDestroyed", page.FrameNavigated.Method, "DOM.documentUpdated", "Page.loadEventFired",
+		"Page.frameRequestedNavigation", "Fetch.requestPaused")
 	done := make(chan struct{})
 	p.cancel = func() {
 		stop()
@@ -74,6 +78,13 @@ func Attach(ctx context.Context, s cdp.Session) (*Page, error) {
 		{"DOM.enable", func() error { _, err := cdp.Call(ctx, s, cdpdom.Enable, cdpdom.EnableParams{}); return err }},
 		{"Emulation.setFocusEmulationEnabled", func() error {
 			_, err := cdp.Call(ctx, s, emulation.SetFocusEmulationEnabled, emulation.SetFocusEmulationEnabledParams{Enabled: true})
+			return err
+		}},
+		{"Fetch.enable", func() error {
+			// Every document request pauses until the guard judged it: a
+			// form submission leaves only with consent, and during an act a
+			// navigation never leaves the granted sites.
+			_, err := cdp.Call(ctx, s, fetch.Enable, fetch.EnableParams{Patterns: []*fetch.RequestPattern{{URLPattern: "*", ResourceType: network.ResourceTypeDocument, RequestStage: fetch.RequestStageRequest}}})
 			return err
 		}},
 		{"Page.addScriptToEvaluateOnNewDocument", func() error {
@@ -157,6 +168,10 @@ func (p *Page) events(stop chan struct{}, events <-chan sfcdp.Event) {
 		}
 		raw := e.Params
 		switch e.Method {
+		case "Page.frameRequestedNavigation":
+			p.noteRequested(raw)
+		case "Fetch.requestPaused":
+			p.judgePaused(raw)
 		case "Page.loadEventFired":
 			p.mu.Lock()
 			p.loads++

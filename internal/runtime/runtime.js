@@ -116,33 +116,18 @@
     return out;
   };
 
-  // box returns the element's viewport rectangle and the page scroll, so
-  // Go can hit test in page coordinates (DOM.getNodeForLocation).
-  sf.box = (el) => {
-    const r = el.getBoundingClientRect();
-    const w = el.ownerDocument.defaultView;
-    return { x: r.x, y: r.y, w: r.width, h: r.height, sx: w.scrollX, sy: w.scrollY, vw: w.innerWidth, vh: w.innerHeight };
-  };
-
-  // stable reports whether the box is the same across two animation
-  // frames (an element that is still moving takes clicks in the wrong place).
-  sf.stable = (el) => new Promise((resolve) => {
-    const a = el.getBoundingClientRect();
-    requestAnimationFrame(() => requestAnimationFrame(() => {
-      const b = el.getBoundingClientRect();
-      resolve(a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height);
-    }));
-  });
-
   // blur commits a text field: a trusted blur under focus emulation fires
   // blur and focusout, which is when many forms validate and reformat.
-  sf.blur = (el) => { el.blur(); const s = sf.state(el); s.gen = sf.gen; return s; };
-
-  // scroll puts the element in view with a given alignment; Go walks an
-  // alignment ladder when a sticky bar covers the first choice.
-  sf.scroll = (el, block) => {
-    el.scrollIntoView({ block, inline: 'nearest', behavior: 'instant' });
-    return sf.box(el);
+  sf.blur = (el) => {
+    const a = el.isConnected ? deepActive(el.ownerDocument) : el;
+    const kept = a === el;
+    const thief = kept ? '' : (a ? sf.describe(a) : 'another frame or window');
+    el.blur();
+    const s = sf.state(el);
+    s.gen = sf.gen;
+    s.keptFocus = kept;
+    s.thief = thief;
+    return s;
   };
 
   // describe names an element for an error message ("<div class=cookie>").
@@ -194,7 +179,47 @@
       x, y, w: r.width, h: r.height, hit, cover: hit ? '' : sf.describe(top),
       disabled: !!el.disabled || el.getAttribute('aria-disabled') === 'true',
       readOnly: !!el.readOnly || el.getAttribute('aria-readonly') === 'true',
+      origin: w.origin, href: el.ownerDocument.URL,
     };
+  };
+
+  // deepActive is the focused element of a document, through open shadow
+  // roots, or null when the document itself does not have the focus.
+  const deepActive = (doc) => {
+    if (!doc.hasFocus()) return null;
+    let a = doc.activeElement;
+    while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
+    return a;
+  };
+
+  // keyGuard is asked right before keyboard input meant for el: the
+  // document it would land in and whether el holds the focus there (and
+  // that document the frame's); active names what holds it otherwise.
+  sf.keyGuard = (el) => {
+    const doc = el.ownerDocument;
+    const a = el.isConnected ? deepActive(doc) : null;
+    const out = { origin: doc.defaultView ? doc.defaultView.origin : 'null', href: doc.URL, focused: a === el, detached: !el.isConnected };
+    if (a !== el) out.active = a ? sf.describe(a) : 'another frame or window';
+    return out;
+  };
+
+  // focusGuard is asked right before a key with no target: the document
+  // the focus is in, followed through frames this world can enter; opaque
+  // when it is in a frame of another origin.
+  sf.focusGuard = () => {
+    let doc = document;
+    if (!doc.hasFocus()) return { origin: self.origin, href: doc.URL, elsewhere: true };
+    for (let depth = 0; depth < 32; depth++) {
+      const a = deepActive(doc);
+      if (!a || (a.localName !== 'iframe' && a.localName !== 'frame')) {
+        return { origin: doc.defaultView.origin, href: doc.URL, active: a ? sf.describe(a) : '' };
+      }
+      let inner = null;
+      try { inner = a.contentDocument; } catch (e) { inner = null; }
+      if (!inner) return { opaque: true, active: sf.describe(a), href: a.src || '' };
+      doc = inner;
+    }
+    return { opaque: true };
   };
 
   // focusText readies a text field for typing in one call: actionable
@@ -206,9 +231,11 @@
     const p = sf.prepare(el, block);
     if (p.detached || p.invisible || p.disabled || p.readOnly || !p.hit) return p;
     el.focus({ preventScroll: true });
-    let active = el.ownerDocument.activeElement;
-    while (active && active.shadowRoot && active.shadowRoot.activeElement) active = active.shadowRoot.activeElement;
+    // Focus handlers ran (and their microtasks) by now: judge the focus
+    // as the keyboard will find it.
+    const active = deepActive(el.ownerDocument);
     p.focused = active === el;
+    if (!p.focused) p.active = active ? sf.describe(active) : 'another frame or window';
     p.selected = false;
     if (p.focused) {
       try {
