@@ -71,14 +71,20 @@ func (f Filled) String() string {
 // not_permitted.
 func (s *scope) guardWrite(ctx context.Context, op string, write func() error) error {
 	allow := s.b.submitAllowed()
-	var before float64
-	if err := s.evalMain(ctx, fmt.Sprintf("(__surefill.submitAllowed = %t, __surefill.blocked)", allow), &before); err != nil {
+	var before [2]float64 // submissions stopped, entry lists built
+	if err := s.evalMain(ctx, fmt.Sprintf("(__surefill.submitAllowed = %t, [__surefill.blockedAll(), __surefill.entryListsAll()])", allow), &before); err != nil {
 		return err
 	}
 	stops, _ := s.f.P.Stopped()
 	werr := write()
-	var after float64
-	if err := s.evalMain(ctx, "__surefill.blocked", &after); err == nil && after > before {
+	var after [2]float64
+	err := s.evalMain(ctx, "[__surefill.blockedAll(), __surefill.entryListsAll()]", &after)
+	if err == nil && after[1] > before[1] && after[0] == before[0] && !allow {
+		// A form built its entry list: its navigation comes in a later
+		// task. Wait for it (briefly) before judging the act.
+		_ = s.evalMain(ctx, fmt.Sprintf("__surefill.awaitSubmission(%d)", submissionWait.Milliseconds()), &after[0])
+	}
+	if err == nil && after[0] > before[0] {
 		return s.submitStopped(op)
 	}
 	if err := s.stoppedSince(op, stops); err != nil {
@@ -130,6 +136,19 @@ func (s *scope) acquire(ctx context.Context, op string) (context.Context, func()
 		<-s.tab.acts
 	}, nil
 }
+
+// watch makes what the frame's session stops from now on (a form
+// submission, a navigation out of the sites) the outcome of the call a
+// logs.
+func (s *scope) watch(a *action, op string) {
+	before, _ := s.f.P.Stopped()
+	a.stopped = func() error { return s.stoppedSince(op, before) }
+}
+
+// submissionWait bounds the wait for the navigation of a form that built
+// its entry list during an act; a page that builds one without submitting
+// pays it, a settled page never does.
+const submissionWait = 500 * time.Millisecond
 
 // heldKey marks a context whose call holds its tab's turn.
 type heldKey struct{}

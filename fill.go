@@ -32,6 +32,7 @@ func (s *scope) Fill(ctx context.Context, t Target, value any, opts *FillOptions
 		return Filled{}, a.end(ctx, err)
 	}
 	defer done()
+	s.watch(a, "Fill")
 	s.markAction()
 	if err := s.b.opts.Grants.need("Fill", Forms); err != nil {
 		return Filled{}, a.end(ctx, err)
@@ -64,11 +65,7 @@ func (s *scope) Fill(ctx context.Context, t Target, value any, opts *FillOptions
 			s.tab.passwords.Mark(n)
 		}
 	}
-	stops, _ := s.f.P.Stopped()
 	res, err := s.fillKind(ctx, log, t, m, value, o)
-	if serr := s.stoppedSince("Fill", stops); serr != nil {
-		err = serr // the guard stopped what the input set off
-	}
 	if err != nil {
 		err = actionErr("Fill", t.String(), log, err)
 		if sensitive {

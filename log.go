@@ -16,6 +16,9 @@ type action struct {
 	site   string
 	start  time.Time
 	check  bool
+	// stopped, when set, reports what the guard rails stopped during the
+	// call; that is then the call's outcome.
+	stopped func() error
 }
 
 func (b *Browser) begin(op, target, addr string) *action {
@@ -24,6 +27,11 @@ func (b *Browser) begin(op, target, addr string) *action {
 
 // end logs the outcome and returns err unchanged.
 func (a *action) end(ctx context.Context, err error) error {
+	if a != nil && a.stopped != nil {
+		if serr := a.stopped(); serr != nil {
+			err = serr
+		}
+	}
 	if a == nil || a.log == nil {
 		return err
 	}

@@ -116,6 +116,7 @@ func (s *scope) do(ctx context.Context, op string, act ControlAction, activate b
 		return Evidence{}, lg.end(ctx, err)
 	}
 	defer done()
+	s.watch(lg, op)
 	if err := act.Validate(); err != nil {
 		return Evidence{}, lg.end(ctx, fmt.Errorf("surefill: %s: %w", op, err))
 	}

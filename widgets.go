@@ -150,6 +150,7 @@ func (s *scope) Upload(ctx context.Context, t Target, paths ...string) (Filled, 
 		return Filled{}, a.end(ctx, err)
 	}
 	defer done()
+	s.watch(a, "Upload")
 	if err := s.b.opts.Grants.need("Upload", Forms); err != nil {
 		return Filled{}, a.end(ctx, err)
 	}
@@ -168,11 +169,7 @@ func (s *scope) Upload(ctx context.Context, t Target, paths ...string) (Filled, 
 		s.b.checkLog(ctx, "Upload", t, *m.Field, false)
 		return filledOf(*m.Field, m.Field.Value, false), a.end(ctx, nil)
 	}
-	stops, _ := s.f.P.Stopped()
 	f, err := s.upload(ctx, log, t, m, paths)
-	if serr := s.stoppedSince("Upload", stops); serr != nil {
-		f, err = Filled{}, serr
-	}
 	return f, a.end(ctx, actionErr("Upload", t.String(), log, err))
 }
 
@@ -223,6 +220,7 @@ func (s *scope) Clear(ctx context.Context, t Target) (Filled, error) {
 		return Filled{}, a.end(ctx, err)
 	}
 	defer done()
+	s.watch(a, "Clear")
 	if err := s.b.opts.Grants.need("Clear", Forms); err != nil {
 		return Filled{}, a.end(ctx, err)
 	}
@@ -243,7 +241,6 @@ func (s *scope) Clear(ctx context.Context, t Target) (Filled, error) {
 		return filledOf(f, f.Value, f.Sensitive), a.end(ctx, nil)
 	}
 	var res Filled
-	stops, _ := s.f.P.Stopped()
 	switch {
 	case f.Kind == KindFile:
 		h := s.f.Handle(m.Nodes[0])
@@ -268,9 +265,6 @@ func (s *scope) Clear(ctx context.Context, t Target) (Filled, error) {
 		err = &FieldError{Code: NotEditable, Target: t.String(),
 			Detail: fmt.Sprintf("a %s field of this kind has no empty state to return to", f.Kind),
 			Next:   "fill it with another choice, or give a CustomParts map with a Clear selector"}
-	}
-	if serr := s.stoppedSince("Clear", stops); serr != nil {
-		res, err = Filled{}, serr
 	}
 	if err == nil && f.Sensitive {
 		res.Sensitive, res.Value = true, nil
@@ -297,6 +291,7 @@ func (s *scope) Click(ctx context.Context, t Target) error {
 		return a.end(ctx, err)
 	}
 	defer done()
+	s.watch(a, "Click")
 	s.markAction()
 	if err := s.b.opts.Grants.need("Click", Forms); err != nil {
 		return a.end(ctx, err)
@@ -342,6 +337,7 @@ func (s *scope) Press(ctx context.Context, key string) error {
 		return a.end(ctx, err)
 	}
 	defer done()
+	s.watch(a, "Press")
 	s.markAction()
 	if err := s.b.opts.Grants.need("Press", Forms); err != nil {
 		return a.end(ctx, err)

@@ -13,6 +13,7 @@ import (
 	"github.com/chromedp/cdproto/fetch"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
+	cdpruntime "github.com/chromedp/cdproto/runtime"
 )
 
 // Rules are the guard rails a page session enforces where input is
@@ -139,21 +140,32 @@ func (p *Page) judgePaused(raw jsonv2.Value) {
 	}
 	acting := p.g.acts > 0
 	p.g.mu.Unlock()
+	// Only the session's own top document is kept on the granted sites
+	// while an act runs; a frame may show another site (nothing is ever
+	// written there: each dispatch checks the document it lands in).
+	top := string(ev.FrameID) == p.MainFrameID()
 
-	stop := false
-	switch {
-	case submission:
-		stop = rules.Submit == nil || !rules.Submit(addr)
-		if stop {
-			p.noteStop(addr, true)
-		}
-	case acting && ev.ResourceType == network.ResourceTypeDocument && rules.Site != nil && !rules.Site(addr):
-		stop = true
-		p.noteStop(addr, false)
-	}
+	offsite := acting && top && ev.ResourceType == network.ResourceTypeDocument && rules.Site != nil && !rules.Site(addr)
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), answerTimeout)
 		defer cancel()
+		if !submission && !offsite && ev.Request.Method == "GET" && strings.Contains(addr, "?") {
+			// A script can carry a form's data in a plain navigation:
+			// a query holding every value of one of the requesting
+			// document's forms is that form's submission.
+			submission = p.carriesForm(ctx, string(ev.FrameID), addr)
+		}
+		stop := false
+		switch {
+		case submission:
+			stop = rules.Submit == nil || !rules.Submit(addr)
+			if stop {
+				p.noteStop(addr, true)
+			}
+		case offsite:
+			stop = true
+			p.noteStop(addr, false)
+		}
 		if stop {
 			// Aborted cancels the navigation and keeps the current
 			// document (an error reason would commit an error page).
@@ -167,6 +179,47 @@ func (p *Page) judgePaused(raw jsonv2.Value) {
 // answerTimeout bounds the answer to a paused request; a session that does
 // not answer in that time is gone.
 const answerTimeout = 10 * time.Second
+
+// carriesForm reports whether a navigation's query holds every non-empty
+// value of one of the frame's forms.
+func (p *Page) carriesForm(ctx context.Context, frameID, addr string) bool {
+	u, err := url.Parse(addr)
+	if err != nil {
+		return false
+	}
+	p.mu.Lock()
+	world, ok := p.worlds[frameID]
+	p.mu.Unlock()
+	if !ok {
+		return false
+	}
+	res, err := cdp.Call(ctx, p.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{Expression: "__surefill.formData()", ContextID: world, ReturnByValue: ptr(true)})
+	if err != nil {
+		return false
+	}
+	var forms [][][2]string
+	if Decode(res.Result, res.ExceptionDetails, "live: form data", &forms) != nil {
+		return false
+	}
+	q := u.Query()
+	for _, pairs := range forms {
+		if len(pairs) == 0 {
+			continue
+		}
+		all := true
+		for _, kv := range pairs {
+			found := false
+			for _, v := range q[kv[0]] {
+				found = found || v == kv[1]
+			}
+			all = all && found
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}
 
 func (p *Page) noteStop(addr string, submission bool) {
 	p.g.mu.Lock()

