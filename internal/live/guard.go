@@ -13,7 +13,6 @@ import (
 	"github.com/chromedp/cdproto/fetch"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
-	cdpruntime "github.com/chromedp/cdproto/runtime"
 )
 
 // Rules are the guard rails a page session enforces where input is
@@ -149,12 +148,6 @@ func (p *Page) judgePaused(raw jsonv2.Value) {
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), answerTimeout)
 		defer cancel()
-		if !submission && !offsite && ev.Request.Method == "GET" && strings.Contains(addr, "?") {
-			// A script can carry a form's data in a plain navigation:
-			// a query holding every value of one of the requesting
-			// document's forms is that form's submission.
-			submission = p.carriesForm(ctx, string(ev.FrameID), addr)
-		}
 		stop := false
 		switch {
 		case submission:
@@ -179,47 +172,6 @@ func (p *Page) judgePaused(raw jsonv2.Value) {
 // answerTimeout bounds the answer to a paused request; a session that does
 // not answer in that time is gone.
 const answerTimeout = 10 * time.Second
-
-// carriesForm reports whether a navigation's query holds every non-empty
-// value of one of the frame's forms.
-func (p *Page) carriesForm(ctx context.Context, frameID, addr string) bool {
-	u, err := url.Parse(addr)
-	if err != nil {
-		return false
-	}
-	p.mu.Lock()
-	world, ok := p.worlds[frameID]
-	p.mu.Unlock()
-	if !ok {
-		return false
-	}
-	res, err := cdp.Call(ctx, p.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{Expression: "__surefill.formData()", ContextID: world, ReturnByValue: ptr(true)})
-	if err != nil {
-		return false
-	}
-	var forms [][][2]string
-	if Decode(res.Result, res.ExceptionDetails, "live: form data", &forms) != nil {
-		return false
-	}
-	q := u.Query()
-	for _, pairs := range forms {
-		if len(pairs) == 0 {
-			continue
-		}
-		all := true
-		for _, kv := range pairs {
-			found := false
-			for _, v := range q[kv[0]] {
-				found = found || v == kv[1]
-			}
-			all = all && found
-		}
-		if all {
-			return true
-		}
-	}
-	return false
-}
 
 func (p *Page) noteStop(addr string, submission bool) {
 	p.g.mu.Lock()
