@@ -446,7 +446,12 @@ func (n *Node) Hidden() bool {
 		if n.Parent == nil {
 			return false
 		}
-		return n.FlatParentElement().Hidden()
+		p := n.FlatParentElement()
+		if p == nil {
+			// Not in the flat tree (an unslotted child of a host).
+			return n.Parent.Shadow != nil || n.Parent.Type == ElementNode
+		}
+		return p.Hidden()
 	}
 	if n.Type != ElementNode {
 		return false
@@ -501,12 +506,34 @@ func (n *Node) Visible() bool {
 			return false
 		}
 	}
+	if sel := listSelect(n); sel != nil {
+		// An option of a select is seen when the select is: a closed list
+		// lays its options out only while open, so the live box says
+		// nothing, and offline there is no layout at all.
+		return sel.Visible()
+	}
 	if n.Doc != nil && n.Doc.Live && n.State != nil {
 		if !n.sized() {
 			return false
 		}
 	}
 	return true
+}
+
+// listSelect returns the <select> an option or optgroup belongs to (its
+// parent, or its optgroup's parent), or nil.
+func listSelect(n *Node) *Node {
+	if !n.IsElement("option", "optgroup") {
+		return nil
+	}
+	p := n.Parent
+	if p.IsElement("optgroup") && n.Tag == "option" {
+		p = p.Parent
+	}
+	if p.IsElement("select") {
+		return p
+	}
+	return nil
 }
 
 // TextContent returns the concatenated text of n's light-tree descendants,

@@ -1,0 +1,104 @@
+package livedom
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/domsnapshot"
+
+	"github.com/surefill/surefill/dom"
+)
+
+// rescope rebuilds the tree of a snapshot document that has shadow trees
+// from its node tree (DOM.describeNode, pierce): the snapshot's flat tree
+// puts a shadow tree's nodes under their host and slotted nodes under
+// their slot, which loses which tree an id belongs to. Nodes keep the
+// state, style and layout the snapshot gave them (matched by backend node
+// id); a node the flat tree leaves out (an unslotted light child, a slot's
+// fallback content while nodes are assigned to it) is not rendered and
+// gets display:none. User-agent shadow roots stay out, as offline.
+func rescope(d *dom.Document, nodes []*dom.Node, nt *domsnapshot.NodeTreeSnapshot, tree Tree) error {
+	if len(nt.BackendNodeID) != len(nodes) {
+		return fmt.Errorf("%w: %d backend ids for %d nodes", ErrMalformed, len(nt.BackendNodeID), len(nodes))
+	}
+	byBackend := make(map[cdp.BackendNodeID]*dom.Node, len(nodes))
+	for i, n := range nodes {
+		if n != nil {
+			byBackend[nt.BackendNodeID[i]] = n
+		}
+	}
+	rootID := int64(0)
+	for i, n := range nodes {
+		if n == d.Root {
+			rootID = int64(nt.BackendNodeID[i])
+		}
+	}
+	root, err := tree(rootID)
+	if err != nil {
+		return fmt.Errorf("livedom: the tree of a document with shadow roots: %w", err)
+	}
+	if root == nil || int64(root.BackendNodeID) != rootID {
+		return fmt.Errorf("%w: the node tree is not the snapshot's document", ErrMalformed)
+	}
+	d.Root = scoped(root, byBackend)
+	d.Root.Parent = nil
+	return nil
+}
+
+// scoped returns the model node for cn with its children and shadow root
+// as the node tree has them, or nil for what the model leaves out
+// (comments, doctypes, processing instructions).
+func scoped(cn *cdp.Node, byBackend map[cdp.BackendNodeID]*dom.Node) *dom.Node {
+	n := byBackend[cn.BackendNodeID]
+	switch cn.NodeType {
+	case 9: // document
+		if n == nil {
+			n = &dom.Node{Type: dom.DocumentNode}
+		}
+	case 1: // element
+		if n == nil {
+			// Not in the flat tree: not rendered.
+			n = &dom.Node{Type: dom.ElementNode, State: &dom.State{CSS: dom.Style{Display: "none"}, BackendID: int64(cn.BackendNodeID)}}
+			n.Tag, n.Namespace = tagOf(cn.NodeName)
+			if strings.HasPrefix(cn.NodeName, "::") {
+				return nil
+			}
+			for k := 0; k+1 < len(cn.Attributes); k += 2 {
+				n.Attrs = append(n.Attrs, dom.Attr{Name: cn.Attributes[k], Value: cn.Attributes[k+1]})
+			}
+		}
+	case 3: // text
+		if n == nil {
+			n = &dom.Node{Type: dom.TextNode, Data: cn.NodeValue}
+		}
+	default:
+		return nil
+	}
+	if n.Type != dom.TextNode {
+		kids := make([]*dom.Node, 0, len(cn.Children))
+		for _, c := range cn.Children {
+			if k := scoped(c, byBackend); k != nil {
+				k.Parent = n
+				kids = append(kids, k)
+			}
+		}
+		n.Children = kids
+	}
+	n.Shadow = nil
+	for _, sr := range cn.ShadowRoots {
+		if sr.ShadowRootType == cdp.ShadowRootTypeUserAgent {
+			continue
+		}
+		r := &dom.Node{Type: dom.ShadowRootNode, ShadowMode: string(sr.ShadowRootType), Host: n}
+		for _, c := range sr.Children {
+			if k := scoped(c, byBackend); k != nil {
+				k.Parent = r
+				r.Children = append(r.Children, k)
+			}
+		}
+		n.Shadow = r
+		break // an element has one shadow root
+	}
+	return n
+}
