@@ -168,13 +168,12 @@ func buildTree(root *cdp.Node, url string, states map[int64]*dom.Node, depth int
 		}
 		x.Children = convKids(n.Children, x.Namespace)
 		if l != nil {
-			// The snapshot's children are the flat tree: a host's are its
-			// shadow tree's.
-			if x.Shadow != nil {
-				x.Shadow.Children = withSpaces(x.Shadow.Children, l.Children)
-			} else {
-				x.Children = withSpaces(x.Children, l.Children)
+			// The snapshot model keeps tree scopes as the DOM tree does: a
+			// host's shadow tree is its Shadow, its light children its own.
+			if x.Shadow != nil && l.Shadow != nil {
+				x.Shadow.Children = withSpaces(x.Shadow.Children, l.Shadow.Children)
 			}
+			x.Children = withSpaces(x.Children, l.Children)
 		}
 		return x
 	}

@@ -50,6 +50,9 @@ type Style struct {
 	// listStyle is the inherited list-style-type the offline cascade
 	// computes for list markers ("" is the initial disc).
 	listStyle string
+	// zeroW and zeroH are set when the offline cascade gives the element a
+	// width or height of zero length (see Node.Visible).
+	zeroW, zeroH bool
 }
 
 // Rect is a layout box in CSS pixels, relative to the frame's document.
@@ -516,8 +519,41 @@ func (n *Node) Visible() bool {
 		if !n.sized() {
 			return false
 		}
+	} else if n.State != nil && zeroBox(n) {
+		return false
 	}
 	return true
+}
+
+// zeroBox reports, offline, an element whose style gives it no size: width
+// and height both of zero length on a box they apply to (not an inline
+// box), as the live rule finds from the layout box. One zero side alone is
+// not taken for no size offline: a flex item of width 0 grows, and the
+// offline model has no layout to tell.
+func zeroBox(n *Node) bool {
+	st := &n.State.CSS
+	if !st.zeroW || !st.zeroH {
+		return false
+	}
+	switch st.Display {
+	case "inline", "contents", "none":
+		return false
+	case "":
+		return n.Namespace == "" && !inlineByDefault[n.Tag]
+	}
+	return true
+}
+
+// inlineByDefault are the HTML elements the user-agent style sheet makes
+// non-replaced inline boxes, which width and height do not apply to (CSS 2
+// §10.3.1, §10.6.1).
+var inlineByDefault = map[string]bool{
+	"a": true, "abbr": true, "b": true, "bdi": true, "bdo": true, "cite": true,
+	"code": true, "data": true, "dfn": true, "em": true, "i": true, "kbd": true,
+	"label": true, "mark": true, "q": true, "s": true, "samp": true, "small": true,
+	"span": true, "strong": true, "sub": true, "sup": true, "time": true, "u": true,
+	"var": true, "font": true, "big": true, "tt": true, "strike": true, "nobr": true,
+	"slot": true, "br": true, "wbr": true,
 }
 
 // listSelect returns the <select> an option or optgroup belongs to (its

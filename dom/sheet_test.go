@@ -424,3 +424,19 @@ func TestCascadeGeneratedGap(t *testing.T) {
 		}
 	}
 }
+
+// TestCascadeZeroSize: an element whose width and height are both zero
+// has no box, so no one sees it; one zero side, an inline box, or a rule
+// that gives the size back leaves it shown.
+func TestCascadeZeroSize(t *testing.T) {
+	d := mustParse(t, `<style>.z{width:0;height:0px} .z.open{height:auto} .w{width:0}</style>
+		<div id=a style="width:0;height:0;overflow:hidden"><input id=in aria-label=In></div>
+		<button id=b class=z>x</button><div id=c class="z open">x</div><div id=e class=w style="height:0.0em">x</div>
+		<div id=f class=w>x</div><span id=g class=z>x</span><span id=h class=z style="display:block">x</span>
+		<div class=z><p id=i style="width:inherit;height:inherit">x</p></div><div id=j style="width:0;height:1px">x</div>`)
+	for id, want := range map[string]bool{"a": false, "in": true, "b": false, "c": true, "e": false, "f": true, "g": true, "h": false, "i": false, "j": true} {
+		if got := find(t, d, id).Visible(); got != want {
+			t.Errorf("#%s visible = %v, want %v", id, got, want)
+		}
+	}
+}

@@ -37,8 +37,9 @@ var causePages = map[string]struct {
 	"/cause/closed": {`<!doctype html>
 <label for=c>Outside</label>
 <x-closed id=h2><template shadowrootmode=closed><label for=c>Closed</label><input id=c><input id=o aria-labelledby=lb></template></x-closed>
-<span id=lb>Light text</span>`,
-		map[string]string{"c": "Closed", "o": ""}},
+<span id=lb>Light text</span>
+<x-btn><template shadowrootmode=closed><label for=t2><b>Team</b> <i>name</i></label> <input id=t2> <button id=sb><slot></slot></button></template><b>Send</b> <i>now</i></x-btn>`,
+		map[string]string{"c": "Closed", "o": "", "t2": "Team name", "sb": "Send now"}},
 	// A slot that holds only text renders it (the snapshot once took the
 	// slot for display:none).
 	"/cause/slot-text": {`<!doctype html>
@@ -60,8 +61,8 @@ var causePages = map[string]struct {
 	// Options of a closed select, and elements of no size.
 	"/cause/visibility": {`<!doctype html>
 <label for=st>State</label><select id=st><option id=o1>Alabama<option id=o2>Alaska<optgroup label=Other><option id=o3>Guam</optgroup></select>
-<div style="width:0;height:0;overflow:hidden"><input id=tiny aria-label=Tiny></div>
-<span id=empty></span>`,
+<div id=zd style="width:0;height:0;overflow:hidden"><input id=tiny aria-label=Tiny></div>
+<button id=zb style="width:0;height:0;padding:0;border:0">Gone</button><div id=half style="width:0">half</div>`,
 		map[string]string{"o2": "Alaska", "o3": "Guam", "tiny": "Tiny"}},
 	// HTML-AAM names of buttons.
 	"/cause/buttons": {`<!doctype html><form>
@@ -246,6 +247,11 @@ func checkCause(t *testing.T, name string, ctx context.Context, f *live.Frame, o
 			for _, n := range d.Elements() {
 				if n.IsElement("option") && !n.Visible() {
 					t.Errorf("%s: option %q of a shown select is not visible", model, n.TextContent())
+				}
+				// Elements of no size are not seen, live and offline; the
+				// input in a 0×0 box has its own size.
+				if want, ok := map[string]bool{"zd": false, "zb": false, "tiny": true}[n.ID()]; ok && n.Visible() != want {
+					t.Errorf("%s: #%s visible %v, want %v", model, n.ID(), n.Visible(), want)
 				}
 			}
 		}
