@@ -236,6 +236,20 @@ func TestNames(t *testing.T) {
 	})
 }
 
+// TestLineBreakLive: a <br> separates words when the model is live and
+// the browser computed display:inline for it.
+func TestLineBreakLive(t *testing.T) {
+	d, el := parse(t, `<label for=t>Street<br>address</label><input id=t>`)
+	for _, n := range d.Nodes {
+		if n.IsElement("br") {
+			n.State.CSS.Display = "inline"
+		}
+	}
+	if got := Name(el); got != "Street address" {
+		t.Errorf("Name = %q", got)
+	}
+}
+
 func TestDescription(t *testing.T) {
 	cases := []nameCase{
 		{"describedby", `<span id=d>Help <b>text</b></span><input id=t aria-describedby=d>`, "Help text"},
