@@ -10,7 +10,8 @@ import (
 )
 
 // Projection is what the page runtime's project() reports of one frame's
-// document: its flat tree as parallel arrays over a string table. P and D
+// document: its tree, each open shadow root a node of its own, as parallel
+// arrays over a string table. P and D
 // have an entry per node (the first is the document); A and ID one per
 // element, in tree order; the sparse arrays hold (node index, value...)
 // tuples.
