@@ -47,8 +47,8 @@ func (s *scope) Save(ctx context.Context) ([]byte, error) {
 	} else if cur != live {
 		s.tab.passwords.Carry(cur, live)
 	}
-	// The saved tree is the DOM tree (comments kept, template contents
-	// and white space as the page has them); state comes from the snapshot.
+	// The saved tree is the DOM tree (shadow roots, light children, comments);
+	// state comes from the snapshot model, matched by backend node id.
 	res, err := cdp.Call(ctx, s.f.P.S, cdpdom.GetDocument, cdpdom.GetDocumentParams{Depth: ptr(int64(-1)), Pierce: ptr(true)})
 	if err != nil {
 		return nil, a.end(ctx, fmt.Errorf("surefill: Save: reading the DOM tree: %w", err))
