@@ -470,6 +470,17 @@ func (n *Node) Hidden() bool {
 		if e.Type == ShadowRootNode || e.Type == DocumentNode {
 			break
 		}
+		if p := e.Parent; p != nil {
+			// A light child of a shadow host that no slot takes is not
+			// rendered, nor is a slot's fallback content while nodes are
+			// assigned to it (HTML §4.12.4), nor anything inside them.
+			if p.Shadow != nil && AssignedSlot(e) == nil {
+				return true
+			}
+			if p.IsElement("slot") && p.ShadowHost() != nil && len(AssignedNodes(p)) > 0 {
+				return true
+			}
+		}
 		if e.State != nil {
 			if e.Style().Display == "none" {
 				return true
@@ -479,10 +490,6 @@ func (n *Node) Hidden() bool {
 			}
 		}
 		first = false
-	}
-	// A light child of a shadow host that no slot takes is not rendered.
-	if p := n.Parent; p != nil && p.Shadow != nil && AssignedSlot(n) == nil {
-		return true
 	}
 	return false
 }

@@ -440,3 +440,16 @@ func TestCascadeZeroSize(t *testing.T) {
 		}
 	}
 }
+
+// TestHiddenOutsideFlatTree: a slot's fallback content while something is
+// assigned to it, and everything inside a light child no slot takes, is
+// not rendered (HTML §4.12.4).
+func TestHiddenOutsideFlatTree(t *testing.T) {
+	d := mustParse(t, `<div><template shadowrootmode=open><slot name=a><b id=fb>fallback</b></slot><slot name=z><i id=shown>shown</i></slot></template>
+		<span slot=a id=given>given</span><p slot=none><em id=deep>deep</em></p></div>`)
+	for id, hidden := range map[string]bool{"fb": true, "shown": false, "given": false, "deep": true} {
+		if got := find(t, d, id).Hidden(); got != hidden {
+			t.Errorf("#%s hidden = %v, want %v", id, got, hidden)
+		}
+	}
+}

@@ -44,8 +44,9 @@ var causePages = map[string]struct {
 	// slot for display:none).
 	"/cause/slot-text": {`<!doctype html>
 <div><template shadowrootmode=open><label for=e><slot></slot></label><input id=e></template>Email address</div>
-<div><template shadowrootmode=open><button id=b><slot name=n>fallback</slot></button></template><span slot=n>Send</span></div>`,
-		map[string]string{"e": "Email address"}},
+<div><template shadowrootmode=open><button id=b><slot name=n>fallback</slot></button><p><slot name=m><button id=fb>Fallback</button></slot></p></template><span slot=n>Send</span><b slot=m>Given</b></div>
+<div><template shadowrootmode=open><slot><button id=shown>Shown fallback</button></slot></template></div>`,
+		map[string]string{"e": "Email address", "b": "Send", "fb": "Fallback", "shown": "Shown fallback"}},
 	// CSS alternative text after a slash names instead of the generated text.
 	"/cause/css-alt": {`<!doctype html><style>
 .star::before { content: "\2605" / "Favourite" }
@@ -239,6 +240,15 @@ func checkCause(t *testing.T, name string, ctx context.Context, f *live.Frame, o
 				}
 				if n.ID() == "w" && c.Description(n) != "help outside" {
 					t.Errorf("%s: #w is described %q", model, c.Description(n))
+				}
+			}
+		}
+	case "/cause/slot-text":
+		for model, d := range models {
+			for _, n := range d.Elements() {
+				// Fallback content shows only while nothing is assigned.
+				if want, ok := map[string]bool{"fb": false, "shown": true}[n.ID()]; ok && n.Visible() != want {
+					t.Errorf("%s: #%s visible %v, want %v", model, n.ID(), n.Visible(), want)
 				}
 			}
 		}

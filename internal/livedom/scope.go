@@ -16,8 +16,9 @@ import (
 // their slot, which loses which tree an id belongs to. Nodes keep the
 // state, style and layout the snapshot gave them (matched by backend node
 // id); a node the flat tree leaves out (an unslotted light child, a slot's
-// fallback content while nodes are assigned to it) is not rendered and
-// gets display:none. User-agent shadow roots stay out, as offline.
+// fallback content while nodes are assigned to it) has no box, and the
+// model's own rules tell it is not rendered, as offline. User-agent shadow
+// roots stay out, as offline.
 func rescope(d *dom.Document, nodes []*dom.Node, nt *domsnapshot.NodeTreeSnapshot, tree Tree) error {
 	if len(nt.BackendNodeID) != len(nodes) {
 		return fmt.Errorf("%w: %d backend ids for %d nodes", ErrMalformed, len(nt.BackendNodeID), len(nodes))
@@ -125,8 +126,10 @@ func scopedNode(cn *cdp.Node, byBackend map[cdp.BackendNodeID]*dom.Node, placed 
 		}
 	case 1: // element
 		if n == nil {
-			// Not in the flat tree: not rendered.
-			n = &dom.Node{Type: dom.ElementNode, State: &dom.State{CSS: dom.Style{Display: "none"}, BackendID: int64(cn.BackendNodeID)}}
+			// Not in the flat tree (see dom.Node.Hidden for why): the model
+			// tells it is not rendered, as offline, so its style is left
+			// to the user-agent default; it has no box.
+			n = &dom.Node{Type: dom.ElementNode, State: &dom.State{CSS: dom.Style{Visibility: "visible"}, BackendID: int64(cn.BackendNodeID)}}
 			n.Tag, n.Namespace = tagOf(cn.NodeName)
 			if strings.HasPrefix(cn.NodeName, "::") {
 				return nil
