@@ -30,6 +30,10 @@ var scopeMethods = map[string]grantCase{
 		_, err := s.Text(ctx, surefill.Label("Email"))
 		return err
 	}},
+	"Describe": {"tabs", func(ctx context.Context, s surefill.Scope) error {
+		_, err := s.Describe(ctx, surefill.Label("Email"))
+		return err
+	}},
 	"Attr": {"tabs", func(ctx context.Context, s surefill.Scope) error {
 		_, _, err := s.Attr(ctx, surefill.Label("Email"), "id")
 		return err

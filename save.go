@@ -52,8 +52,8 @@ func (s *scope) Save(ctx context.Context) ([]byte, error) {
 	} else if cur != live {
 		s.tab.passwords.Carry(cur, live)
 	}
-	// The snapshot model is the flat tree a person sees; shadow-root
-	// boundaries come from the DOM tree, state from the snapshot.
+	// The saved tree is the DOM tree (shadow roots, light children, comments);
+	// state comes from the snapshot model, matched by backend node id.
 	res, err := cdp.Call(ctx, s.f.P.S, cdpdom.GetDocument, cdpdom.GetDocumentParams{Depth: ptr(int64(-1)), Pierce: ptr(true)})
 	if err != nil {
 		return nil, a.end(ctx, fmt.Errorf("surefill: Save: reading the DOM tree: %w", err))
@@ -173,13 +173,12 @@ func buildTree(root *cdp.Node, url string, states map[int64]*dom.Node, depth int
 		}
 		x.Children = convKids(n.Children, x.Namespace)
 		if l != nil {
-			// The snapshot's children are the flat tree: a host's are its
-			// shadow tree's.
-			if x.Shadow != nil {
-				x.Shadow.Children = withSpaces(x.Shadow.Children, l.Children)
-			} else {
-				x.Children = withSpaces(x.Children, l.Children)
+			// The snapshot model keeps tree scopes as the DOM tree does: a
+			// host's shadow tree is its Shadow, its light children its own.
+			if x.Shadow != nil && l.Shadow != nil {
+				x.Shadow.Children = withSpaces(x.Shadow.Children, l.Shadow.Children)
 			}
+			x.Children = withSpaces(x.Children, l.Children)
 		}
 		return x
 	}

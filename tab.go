@@ -32,6 +32,7 @@ type Scope interface {
 	Clickables(ctx context.Context, within Target, all bool) ([]Clickable, int, error)
 	Text(ctx context.Context, t Target) (string, error)
 	Attr(ctx context.Context, t Target, name string) (string, bool, error)
+	Describe(ctx context.Context, t Target) (Accessible, error)
 	Fill(ctx context.Context, t Target, value any, opts *FillOptions) (Filled, error)
 	Clear(ctx context.Context, t Target) (Filled, error)
 	Upload(ctx context.Context, t Target, paths ...string) (Filled, error)

@@ -72,8 +72,22 @@ func TestSpecDifferences(t *testing.T) {
 		})
 	}
 	runNames(t, []nameCase{
+		// HTML-AAM §5.2 and HTML §4.10.5.1.17: a value, even empty, labels
+		// a submit button; the default label only without one.
+		{"submit empty value", `<input id=t type=submit value="">`, ""},
+		{"submit no value", `<input id=t type=submit>`, "Submit"},
+		{"reset empty value", `<input id=t type=reset value="">`, ""},
+		{"button empty value titled", `<input id=t type=button value="" title=Go>`, "Go"},
+		// HTML-AAM §5.4: an empty alt falls through to title, then "Submit Query".
+		{"image empty alt", `<input id=t type=image alt="" src=x.png>`, "Submit Query"},
+		{"image default", `<input id=t type=image src=x.png>`, "Submit Query"},
+		{"image empty alt titled", `<input id=t type=image alt="" title=Search src=x.png>`, "Search"},
+		{"menuitem in menu", `<div role=menu><div id=t role=menuitem>Open</div></div>`, "Open"},
 		{"hidden-label-for", `<label for=t style="display:none">Email</label><input id=t>`, "Email"},
-		{"input-image-default", `<input id=t type=image src=x.png>`, "Submit"},
+		{"orphan-menuitem-name", `<div id=t role=menuitem>Open</div>`, "Open"},
+		{"orphan-menuitemcheckbox-name", `<li id=t role=menuitemcheckbox>Bold</li>`, "Bold"},
+		{"orphan-treeitem-name", `<span id=t role=treeitem>Docs</span>`, "Docs"},
+		{"legend-content", `<fieldset><legend id=t>Shipping <b>address</b></legend></fieldset>`, "Shipping address"},
 		{"table-summary", `<table id=t summary="Prices"><tr><td>1</td></tr></table>`, "Prices"},
 		{"inline-no-space", `<button id=t><b>Sub</b><i>mit</i> <div>now</div></button>`, "Submit now"},
 		{"generic-author-name", `<li id=t aria-label="Orphan">x</li>`, "Orphan"},
@@ -220,6 +234,20 @@ func TestNames(t *testing.T) {
 		{"marker in list item", `<ol><li id=a>Fold</li></ol><button id=t aria-labelledby=a>x</button>`, "1. Fold"},
 		{"marker none", `<ul style="list-style:none"><li id=a>Fold</li></ul><button id=t aria-labelledby=a>x</button>`, "Fold"},
 	})
+}
+
+// TestLineBreakLive: a <br> separates words when the model is live and
+// the browser computed display:inline for it.
+func TestLineBreakLive(t *testing.T) {
+	d, el := parse(t, `<label for=t>Street<br>address</label><input id=t>`)
+	for _, n := range d.Nodes {
+		if n.IsElement("br") {
+			n.State.CSS.Display = "inline"
+		}
+	}
+	if got := Name(el); got != "Street address" {
+		t.Errorf("Name = %q", got)
+	}
 }
 
 func TestDescription(t *testing.T) {

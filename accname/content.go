@@ -119,6 +119,11 @@ func generated(text, alt string, hasAlt bool) string {
 // results "with a space"; browsers and the WPT tests join inline
 // elements without one (TestSpecDifferences/inline-no-space).
 func blockLevel(n *dom.Node) bool {
+	if n.IsElement("br") {
+		// A line break separates words whatever display the browser
+		// computes for it (inline, live) or the cascade leaves unset.
+		return true
+	}
 	d := ""
 	if n.State != nil {
 		d = n.Style().Display

@@ -106,7 +106,7 @@ func (w *walker) visit(n *dom.Node) {
 
 // computeName is the name of n as the root of the computation.
 func (c *Computer) computeName(n *dom.Node) (string, bool) {
-	role := c.Role(n)
+	role := c.namingRole(n)
 	if noNameRoles[role] && !(role == "generic" && hasAuthorLabel(n)) {
 		// ARIA 1.2 §5.2.8.6: naming is prohibited for these roles.
 		// SPEC DIFFERENCE: a generic element keeps the name its author gave
@@ -119,6 +119,27 @@ func (c *Computer) computeName(n *dom.Node) (string, bool) {
 	defer c.release(w)
 	s := flatten(w.element(n, trav{self: true}))
 	return s, w.fromTitle && s != ""
+}
+
+// namingRole is the role whose naming rules apply to n: its computed role,
+// except for an element whose explicit role was dropped for want of its
+// required context (an orphan menuitem or treeitem, roletable.go
+// requiredContext), which keeps the naming rules of the role its author
+// gave. SPEC DIFFERENCE: ARIA 1.2 §5.2.7 leaves the orphan's role to the
+// user agent; its name from content (ARIA 1.2 §5.2.8.4) stays, as in
+// browsers (TestSpecDifferences/orphan-menuitem-name). A <legend> names
+// itself from its content (HTML-AAM §5.7 uses that text for its fieldset;
+// TestSpecDifferences/legend-content), so it is not a name-prohibited
+// generic.
+func (c *Computer) namingRole(n *dom.Node) string {
+	role := c.Role(n)
+	if tok := explicitToken(n); tok != role && requiredContext[tok] != nil {
+		return tok
+	}
+	if n.IsElement("legend") && (role == "generic" || role == "") {
+		return "legend"
+	}
+	return role
 }
 
 // hasAuthorLabel reports a non-blank aria-label or aria-labelledby.
@@ -238,7 +259,8 @@ func (w *walker) element(n *dom.Node, t trav) string {
 	// 2F: name from content, for roles that allow it and for every node
 	// reached by a relation or as a descendant (2F.iii with 2H).
 	if nameFromContentRoles[role] || t.ref != refNone || t.desc ||
-		(n.IsElement("summary") && role != "none") {
+		(t.self && nameFromContentRoles[w.c.namingRole(n)]) ||
+		(n.IsElement("summary", "legend") && role != "none") {
 		w.visit(n)
 		s := w.content(n, t.child())
 		if !isBlank(s) {

@@ -102,8 +102,10 @@ func nativeInput(w *walker, n *dom.Node, t trav) (string, bool) {
 			return s, true
 		}
 		w.visit(n)
-		if v := n.AttrOr("value"); !isBlank(v) {
-			return v, true
+		// HTML §4.10.5.1.17-19: a value attribute, even an empty one, is
+		// the button's label; the default label applies only without it.
+		if v, ok := n.Attr("value"); ok {
+			return v, !isBlank(v) || typ != "button"
 		}
 		switch typ {
 		case "submit":
@@ -113,9 +115,9 @@ func nativeInput(w *walker, n *dom.Node, t trav) (string, bool) {
 		}
 		return "", false
 	case "image":
-		// HTML-AAM §5.4 input type=image: labels, alt, title, then the
-		// default "Submit". SPEC DIFFERENCE: HTML-AAM says "Submit Query";
-		// browsers say "Submit" (TestSpecDifferences/input-image-default).
+		// HTML-AAM §5.4 input type=image: labels, a non-empty alt, title,
+		// then the default "Submit Query" (an empty alt does not make the
+		// button decorative: it still submits).
 		if s := w.labels(n, t); !isBlank(s) {
 			return s, true
 		}
@@ -126,7 +128,7 @@ func nativeInput(w *walker, n *dom.Node, t trav) (string, bool) {
 		if s := w.title(n); s != "" {
 			return s, true
 		}
-		return "Submit", true
+		return "Submit Query", true
 	case "text", "password", "search", "tel", "email", "url", "number":
 		return nativeTextField(w, n, t)
 	}

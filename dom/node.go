@@ -50,6 +50,9 @@ type Style struct {
 	// listStyle is the inherited list-style-type the offline cascade
 	// computes for list markers ("" is the initial disc).
 	listStyle string
+	// zeroW and zeroH are set when the offline cascade gives the element a
+	// width or height of zero length (see Node.Visible).
+	zeroW, zeroH bool
 }
 
 // Rect is a layout box in CSS pixels, relative to the frame's document.
@@ -446,7 +449,12 @@ func (n *Node) Hidden() bool {
 		if n.Parent == nil {
 			return false
 		}
-		return n.FlatParentElement().Hidden()
+		p := n.FlatParentElement()
+		if p == nil {
+			// Not in the flat tree (an unslotted child of a host).
+			return n.Parent.Shadow != nil || n.Parent.Type == ElementNode
+		}
+		return p.Hidden()
 	}
 	if n.Type != ElementNode {
 		return false
@@ -462,6 +470,17 @@ func (n *Node) Hidden() bool {
 		if e.Type == ShadowRootNode || e.Type == DocumentNode {
 			break
 		}
+		if p := e.Parent; p != nil {
+			// A light child of a shadow host that no slot takes is not
+			// rendered, nor is a slot's fallback content while nodes are
+			// assigned to it (HTML §4.12.4), nor anything inside them.
+			if p.Shadow != nil && AssignedSlot(e) == nil {
+				return true
+			}
+			if p.IsElement("slot") && p.ShadowHost() != nil && len(AssignedNodes(p)) > 0 {
+				return true
+			}
+		}
 		if e.State != nil {
 			if e.Style().Display == "none" {
 				return true
@@ -471,10 +490,6 @@ func (n *Node) Hidden() bool {
 			}
 		}
 		first = false
-	}
-	// A light child of a shadow host that no slot takes is not rendered.
-	if p := n.Parent; p != nil && p.Shadow != nil && AssignedSlot(n) == nil {
-		return true
 	}
 	return false
 }
@@ -501,12 +516,67 @@ func (n *Node) Visible() bool {
 			return false
 		}
 	}
+	if sel := listSelect(n); sel != nil {
+		// An option of a select is seen when the select is: a closed list
+		// lays its options out only while open, so the live box says
+		// nothing, and offline there is no layout at all.
+		return sel.Visible()
+	}
 	if n.Doc != nil && n.Doc.Live && n.State != nil {
 		if !n.sized() {
 			return false
 		}
+	} else if n.State != nil && zeroBox(n) {
+		return false
 	}
 	return true
+}
+
+// zeroBox reports, offline, an element whose style gives it no size: width
+// and height both of zero length on a box they apply to (not an inline
+// box), as the live rule finds from the layout box. One zero side alone is
+// not taken for no size offline: a flex item of width 0 grows, and the
+// offline model has no layout to tell.
+func zeroBox(n *Node) bool {
+	st := &n.State.CSS
+	if !st.zeroW || !st.zeroH {
+		return false
+	}
+	switch st.Display {
+	case "inline", "contents", "none":
+		return false
+	case "":
+		return n.Namespace == "" && !inlineByDefault[n.Tag]
+	}
+	return true
+}
+
+// inlineByDefault are the HTML elements the user-agent style sheet makes
+// non-replaced inline boxes, which width and height do not apply to (CSS 2
+// §10.3.1, §10.6.1).
+var inlineByDefault = map[string]bool{
+	"a": true, "abbr": true, "b": true, "bdi": true, "bdo": true, "cite": true,
+	"code": true, "data": true, "dfn": true, "em": true, "i": true, "kbd": true,
+	"label": true, "mark": true, "q": true, "s": true, "samp": true, "small": true,
+	"span": true, "strong": true, "sub": true, "sup": true, "time": true, "u": true,
+	"var": true, "font": true, "big": true, "tt": true, "strike": true, "nobr": true,
+	"slot": true, "br": true, "wbr": true,
+}
+
+// listSelect returns the <select> an option or optgroup belongs to (its
+// parent, or its optgroup's parent), or nil.
+func listSelect(n *Node) *Node {
+	if !n.IsElement("option", "optgroup") {
+		return nil
+	}
+	p := n.Parent
+	if p.IsElement("optgroup") && n.Tag == "option" {
+		p = p.Parent
+	}
+	if p.IsElement("select") {
+		return p
+	}
+	return nil
 }
 
 // TextContent returns the concatenated text of n's light-tree descendants,

@@ -1,6 +1,7 @@
 package dom
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 
@@ -62,6 +63,10 @@ type ruleSet struct {
 	counters bool
 	// dir is set when some selector tests :dir().
 	dir bool
+	// sizes is set when some declaration sets a width or height of zero:
+	// only then are width and height kept (most sheets size every control,
+	// and matching those rules would cost every page for nothing).
+	sizes bool
 	// budget bounds the selector matching one document may cost (in
 	// compounds tried); a hostile page that exhausts it gets no more
 	// sheet rules rather than a hang. Far above what real pages use.
@@ -81,6 +86,12 @@ const maxRules = 20000
 // compileSheets reads the sheets of one tree, in tree order.
 func compileSheets(texts []string) *ruleSet {
 	rs := &ruleSet{}
+	for _, t := range texts {
+		if zeroSizeDecl.MatchString(t) {
+			rs.sizes = true
+			break
+		}
+	}
 	order := 0
 	for _, t := range texts {
 		rs.addSheet(t, &order)
@@ -151,7 +162,7 @@ func (rs *ruleSet) addSheet(text string, order *int) {
 				continue
 			}
 			pr, ok := propByName[string(data)]
-			if !ok {
+			if !ok || (pr == propWidth || pr == propHeight) && !rs.sizes {
 				continue
 			}
 			f := &stack[len(stack)-1]
@@ -173,6 +184,9 @@ func (rs *ruleSet) addSheet(text string, order *int) {
 		}
 	}
 }
+
+// zeroSizeDecl finds a width or height declaration of zero length.
+var zeroSizeDecl = regexp.MustCompile(`(?i)(^|[^-\w])(width|height)\s*:\s*[+-]?0*\.?0+[a-z%]*\s*(!\s*important\s*)?($|[;}])`)
 
 // atRuleApplies decides whether the contents of an at-rule block apply.
 func atRuleApplies(name string, prelude []css.Token) bool {

@@ -424,3 +424,32 @@ func TestCascadeGeneratedGap(t *testing.T) {
 		}
 	}
 }
+
+// TestCascadeZeroSize: an element whose width and height are both zero
+// has no box, so no one sees it; one zero side, an inline box, or a rule
+// that gives the size back leaves it shown.
+func TestCascadeZeroSize(t *testing.T) {
+	d := mustParse(t, `<style>.z{width:0;height:0px} .z.open{height:auto} .w{width:0}</style>
+		<div id=a style="width:0;height:0;overflow:hidden"><input id=in aria-label=In></div>
+		<button id=b class=z>x</button><div id=c class="z open">x</div><div id=e class=w style="height:0.0em">x</div>
+		<div id=f class=w>x</div><span id=g class=z>x</span><span id=h class=z style="display:block">x</span>
+		<div class=z><p id=i style="width:inherit;height:inherit">x</p></div><div id=j style="width:0;height:1px">x</div>`)
+	for id, want := range map[string]bool{"a": false, "in": true, "b": false, "c": true, "e": false, "f": true, "g": true, "h": false, "i": false, "j": true} {
+		if got := find(t, d, id).Visible(); got != want {
+			t.Errorf("#%s visible = %v, want %v", id, got, want)
+		}
+	}
+}
+
+// TestHiddenOutsideFlatTree: a slot's fallback content while something is
+// assigned to it, and everything inside a light child no slot takes, is
+// not rendered (HTML §4.12.4).
+func TestHiddenOutsideFlatTree(t *testing.T) {
+	d := mustParse(t, `<div><template shadowrootmode=open><slot name=a><b id=fb>fallback</b></slot><slot name=z><i id=shown>shown</i></slot></template>
+		<span slot=a id=given>given</span><p slot=none><em id=deep>deep</em></p></div>`)
+	for id, hidden := range map[string]bool{"fb": true, "shown": false, "given": false, "deep": true} {
+		if got := find(t, d, id).Hidden(); got != hidden {
+			t.Errorf("#%s hidden = %v, want %v", id, got, hidden)
+		}
+	}
+}

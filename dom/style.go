@@ -50,6 +50,9 @@ const (
 	propSpacing
 	propListStyleType
 	propListStyle // the shorthand
+	// propWidth and propHeight are kept only as zero or not (see zeroBox).
+	propWidth
+	propHeight
 	// The counter properties come last (sheet.go tests >= propCounterReset).
 	propCounterReset
 	propCounterIncrement
@@ -62,6 +65,7 @@ var propByName = map[string]prop{
 	"content": propContent, "counter-reset": propCounterReset,
 	"counter-increment": propCounterIncrement, "counter-set": propCounterSet,
 	"list-style-type": propListStyleType, "list-style": propListStyle,
+	"width": propWidth, "height": propHeight,
 	"padding": propSpacing, "padding-left": propSpacing, "padding-right": propSpacing,
 	"padding-inline": propSpacing, "padding-inline-start": propSpacing, "padding-inline-end": propSpacing,
 	"margin": propSpacing, "margin-left": propSpacing, "margin-right": propSpacing,
@@ -124,12 +128,31 @@ func parseDecl(p prop, raw string) (d decl, ok bool) {
 	case propListStyleType, propListStyle:
 		d.kw, ok = listStyleType(v, p == propListStyle)
 		return d, ok
+	case propWidth, propHeight:
+		d.kw = "set"
+		if zeroLength(lower) {
+			d.kw = "0"
+		}
+		return d, true
 	case propCounterReset, propCounterIncrement, propCounterSet:
 		ops, ok := parseCounterOps(v, p)
 		d.counters = ops
 		return d, ok
 	}
 	return d, false
+}
+
+// zeroLength reports a length of zero in any unit ("0", "0px", "0.0em").
+func zeroLength(v string) bool {
+	i := 0
+	for i < len(v) && (v[i] == '0' || v[i] == '.' || v[i] == '+' || v[i] == '-') {
+		i++
+	}
+	if i == 0 || strings.Trim(v[:i], "+-.") == "" {
+		return false
+	}
+	unit := v[i:]
+	return unit == "" || isKeyword(unit) && len(unit) <= 4
 }
 
 // declValue trims a declaration's value and takes !important off it into
@@ -221,6 +244,7 @@ func mentionsKeptProp(s string) bool {
 		}
 	}
 	return strings.Contains(s, "display") || strings.Contains(s, "visib") ||
+		strings.Contains(s, "width") || strings.Contains(s, "height") ||
 		strings.Contains(s, "opacity") || strings.Contains(s, "pointer-events") ||
 		strings.Contains(s, "counter") || strings.Contains(s, "list-style")
 }
@@ -526,6 +550,24 @@ func applyDecl(st, parent *Style, ua string, d *decl, ops *counterOps) {
 			st.listStyle = ""
 		default: // inherited
 			st.listStyle = parent.listStyle
+		}
+	case propWidth, propHeight:
+		// Not inherited: inherit takes the parent's, the other CSS-wide
+		// keywords the initial auto.
+		zero := d.kw == "0"
+		if d.global != "" {
+			zero = false
+			if d.global == "inherit" {
+				zero = parent.zeroW
+				if d.prop == propHeight {
+					zero = parent.zeroH
+				}
+			}
+		}
+		if d.prop == propWidth {
+			st.zeroW = zero
+		} else {
+			st.zeroH = zero
 		}
 	case propCounterReset:
 		ops.reset = d

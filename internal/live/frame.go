@@ -345,7 +345,15 @@ func (f *Frame) snapshot(ctx context.Context) (*dom.Document, error) {
 	if err != nil {
 		return nil, fmt.Errorf("live: snapshot: %w", err)
 	}
-	docs, err := livedom.Build(&res)
+	// A document with shadow trees takes its tree scopes from the node
+	// tree, which the flat snapshot cannot tell apart (livedom.BuildScoped).
+	tree := func(doc int64) (*cdp.Node, error) {
+		res, err := cdp.Call(ctx, f.P.S, cdpdom.DescribeNode, cdpdom.DescribeNodeParams{
+			BackendNodeID: cdp.BackendNodeID(doc), Depth: ptr(int64(-1)), Pierce: ptr(true),
+		})
+		return res.Node, err
+	}
+	docs, err := livedom.BuildScoped(&res, tree)
 	if err != nil {
 		return nil, err
 	}

@@ -10,7 +10,8 @@ import (
 )
 
 // Projection is what the page runtime's project() reports of one frame's
-// document: its flat tree as parallel arrays over a string table. P and D
+// document: its tree, each open shadow root a node of its own, as parallel
+// arrays over a string table. P and D
 // have an entry per node (the first is the document); A and ID one per
 // element, in tree order; the sparse arrays hold (node index, value...)
 // tuples.
@@ -38,6 +39,10 @@ type Projection struct {
 	// Base): one of them may hold a closed shadow tree, which only a
 	// snapshot sees.
 	Hosts []int64 `json:"hosts"`
+	// SR holds (node, mode) for each open shadow root: a node of its own
+	// whose parent entry is its host, as in saved HTML's declarative shadow
+	// DOM. The host's children are its light children.
+	SR []int `json:"sr"`
 }
 
 // attrs decodes a node's attribute list, which the runtime sends as 0 when
@@ -67,7 +72,8 @@ func DecodeProjection(data string) (*Projection, error) {
 }
 
 // BuildProjection builds the frame's document model from a projection.
-// The tree is the flat tree, as with a snapshot. needs says why the
+// Shadow roots are tree scopes of their own (dom.ShadowRootNode), as
+// offline, so id references stay inside their tree. needs says why the
 // projection cannot stand for the page on its own ("" when it can):
 // generated text counts with counters, which only the browser's layout
 // evaluates; the caller takes a snapshot instead. (The caller also checks
@@ -111,11 +117,18 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 		}
 	}
 	pool := make([]*dom.Node, 0, count)
+	roots := make(map[int]string, len(p.SR)/2)
+	for k := 0; k+1 < len(p.SR); k += 2 {
+		roots[p.SR[k]] = str(p.SR[k+1])
+	}
 	for i := 0; i < count; i++ {
 		n := &all[i]
+		mode, isRoot := roots[i]
 		switch v := p.D[i]; {
 		case i == 0:
 			n.Type = dom.DocumentNode
+		case isRoot:
+			n.Type, n.ShadowMode = dom.ShadowRootNode, mode
 		case v < 0:
 			n.Type = dom.ElementNode
 			n.Tag = str(-1 - v)
@@ -142,6 +155,14 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 		q := i - p.P[i]
 		if q < 0 || q >= i {
 			return nil, "", fmt.Errorf("%w: projection parent %d of node %d", ErrMalformed, q, i)
+		}
+		if isRoot {
+			host := nodes[q]
+			if host.Type != dom.ElementNode || host.Shadow != nil {
+				return nil, "", fmt.Errorf("%w: projection shadow root %d on node %d", ErrMalformed, i, q)
+			}
+			host.Shadow, n.Host = n, host
+			continue
 		}
 		n.Parent = nodes[q]
 		n.Parent.Children = append(n.Parent.Children, n)

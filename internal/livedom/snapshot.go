@@ -4,9 +4,11 @@
 //
 // The snapshot walks the flat tree: a shadow host's children are its shadow
 // tree, and a host's light children appear under the slot that renders them
-// (unslotted ones are absent). The live model keeps that flat tree as it is,
-// because it is exactly what a person sees; shadow-root boundaries are not
-// reconstructed (nested shadow trees cannot be told apart in the arrays).
+// (unslotted ones are absent). Nested shadow trees cannot be told apart in
+// those arrays, so when a page has shadow trees BuildScoped takes the tree
+// itself from DOM.describeNode (pierce) and keeps each shadow root a tree
+// scope of its own, as saved HTML's declarative shadow DOM does; the
+// snapshot supplies the state, style and layout of each node.
 package livedom
 
 import (
@@ -14,6 +16,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/domsnapshot"
 
 	"github.com/surefill/surefill/dom"
@@ -21,7 +24,7 @@ import (
 
 // Styles are the computed properties asked of captureSnapshot, in this
 // order; the builder reads them back by position.
-var Styles = []string{"display", "visibility", "opacity", "content-visibility", "pointer-events"}
+var Styles = []string{"display", "visibility", "opacity", "content-visibility", "pointer-events", "content"}
 
 // ErrMalformed is returned when the snapshot's arrays do not agree.
 var ErrMalformed = errors.New("livedom: malformed snapshot")
@@ -31,11 +34,26 @@ func Params() *domsnapshot.CaptureSnapshotParams {
 	return &domsnapshot.CaptureSnapshotParams{ComputedStyles: Styles}
 }
 
+// Tree returns the node tree of a document as DOM.describeNode gives it
+// with depth -1 and pierce set: shadow roots (open and closed) and every
+// child, rendered or not. The document is named by its backend node id.
+type Tree func(document int64) (*cdp.Node, error)
+
 // Build converts a captureSnapshot result. The first document is the main
 // one; same-process iframe documents hang off their <iframe> element's
 // ContentDocument. Out-of-process frames are not in it: their own sessions
-// snapshot them.
+// snapshot them. Shadow trees stay flattened into their hosts; BuildScoped
+// keeps their boundaries.
 func Build(res *domsnapshot.CaptureSnapshotResult) (docs []*dom.Document, err error) {
+	return BuildScoped(res, nil)
+}
+
+// BuildScoped is Build, with the tree scopes of a document that has shadow
+// trees taken from tree: each shadow root becomes a dom.ShadowRootNode on
+// its host, the host keeps its light children (slotted or not) and a slot
+// its fallback content, so id references resolve inside their own tree as
+// offline. tree is asked only of documents that have shadow trees.
+func BuildScoped(res *domsnapshot.CaptureSnapshotResult, tree Tree) (docs []*dom.Document, err error) {
 	defer func() {
 		// A malformed array index must not take the program down.
 		if r := recover(); r != nil {
@@ -71,6 +89,7 @@ func Build(res *domsnapshot.CaptureSnapshotResult) (docs []*dom.Document, err er
 		}
 		nodes := make([]*dom.Node, count)
 		states := make([]dom.State, count) // one allocation for all states
+		shadowed := tree != nil && nt.ShadowRootType != nil && len(nt.ShadowRootType.Index) > 0
 		pseudo := rareStrings(nt.PseudoType, str)
 		for i := 0; i < count; i++ {
 			var n *dom.Node
@@ -83,14 +102,8 @@ func Build(res *domsnapshot.CaptureSnapshotResult) (docs []*dom.Document, err er
 				if p, ok := pseudo[i]; ok {
 					// ::before/::after become text on their element, below.
 					n.Tag = "::" + p
-				} else if lower := strings.ToLower(name); lower != name {
-					n.Tag = lower // HTML elements come upper-case
 				} else {
-					n.Tag = name
-					n.Namespace = "svg" // case kept: a foreign element
-					if name == "math" || strings.HasPrefix(name, "m") && mathTags[name] {
-						n.Namespace = "math"
-					}
+					n.Tag, n.Namespace = tagOf(name)
 				}
 				if i < len(nt.Attributes) {
 					a := nt.Attributes[i]
@@ -173,9 +186,14 @@ func Build(res *domsnapshot.CaptureSnapshotResult) (docs []*dom.Document, err er
 				n.State.Files = 1
 			}
 		}
-		ext := applyLayout(ds.Layout, nodes, str)
-		foldPseudo(d.Root, ext)
-		inferUnlaidStyle(d.Root, "visible")
+		lay := applyLayout(ds.Layout, nodes, str)
+		foldPseudo(d.Root, lay)
+		inferUnlaidStyle(d.Root, "visible", lay.text)
+		if shadowed {
+			if err := rescope(d, nodes, nt, tree); err != nil {
+				return nil, err
+			}
+		}
 		d.Reindex()
 	}
 	for _, l := range links {
@@ -222,21 +240,37 @@ func rareStrings(r *domsnapshot.RareStringData, str func(int64) string) map[int]
 // extent is the horizontal span of a pseudo element's text boxes.
 type extent struct{ min, max float64 }
 
+// layout is what applyLayout learns beyond each element's own state.
+type layout struct {
+	// ext is the span of each pseudo element's text, which tells its padding.
+	ext map[*dom.Node]extent
+	// content is each pseudo element's computed content value, which holds
+	// the alternative text after a slash.
+	content map[*dom.Node]string
+	// text holds the text nodes that are rendered (have a layout entry).
+	text map[*dom.Node]bool
+}
+
 // applyLayout copies computed style, the layout box and generated text from
-// the layout arrays. Only rendered nodes have layout entries. It returns
-// the span of each pseudo element's text, which tells its padding.
-func applyLayout(l *domsnapshot.LayoutTreeSnapshot, nodes []*dom.Node, str func(int64) string) (ext map[*dom.Node]extent) {
+// the layout arrays. Only rendered nodes have layout entries.
+func applyLayout(l *domsnapshot.LayoutTreeSnapshot, nodes []*dom.Node, str func(int64) string) (lay layout) {
 	if l == nil {
-		return nil
+		return lay
 	}
+	lay.text = map[*dom.Node]bool{}
 	for li, ni := range l.NodeIndex {
 		if ni < 0 || int(ni) >= len(nodes) || nodes[ni] == nil {
 			continue
 		}
 		n := nodes[ni]
-		if n.State == nil { // documents and text nodes
+		if n.Type == dom.TextNode {
+			lay.text[n] = true
 			continue
 		}
+		if n.State == nil { // documents
+			continue
+		}
+		ext := lay.ext
 		st := n.State
 		if li < len(l.Text) && strings.HasPrefix(n.Tag, "::") {
 			// A pseudo element's generated text is on its extra layout entries.
@@ -255,6 +289,7 @@ func applyLayout(l *domsnapshot.LayoutTreeSnapshot, nodes []*dom.Node, str func(
 						e.max = b[0] + b[2]
 					}
 					ext[n] = e
+					lay.ext = ext
 				}
 			}
 		}
@@ -273,6 +308,12 @@ func applyLayout(l *domsnapshot.LayoutTreeSnapshot, nodes []*dom.Node, str func(
 			if st.CSS.Opacity == "1" {
 				st.CSS.Opacity = ""
 			}
+			if c := get(5); strings.HasPrefix(n.Tag, "::") && c != "" {
+				if lay.content == nil {
+					lay.content = map[*dom.Node]string{}
+				}
+				lay.content[n] = c
+			}
 		}
 		if li < len(l.Bounds) && len(l.Bounds[li]) == 4 {
 			b := l.Bounds[li]
@@ -280,13 +321,13 @@ func applyLayout(l *domsnapshot.LayoutTreeSnapshot, nodes []*dom.Node, str func(
 			st.HasBox = true
 		}
 	}
-	return ext
+	return lay
 }
 
 // foldPseudo moves ::before, ::after and ::marker text onto their element
 // and drops the pseudo nodes, so the model matches the offline one.
 // Invisible generated text is not text a person reads.
-func foldPseudo(n *dom.Node, ext map[*dom.Node]extent) {
+func foldPseudo(n *dom.Node, lay layout) {
 	if len(n.Children) == 0 {
 		return
 	}
@@ -294,18 +335,23 @@ func foldPseudo(n *dom.Node, ext map[*dom.Node]extent) {
 	for _, c := range n.Children {
 		if c.Type == dom.ElementNode && strings.HasPrefix(c.Tag, "::") {
 			if st := n.State; st != nil && c.State.CSS.Visibility != "hidden" && c.State.CSS.Visibility != "collapse" {
+				// The laid-out text is what shows; the alternative text
+				// after a slash in content is only in the computed value.
+				_, alt, hasAlt, _, _ := dom.GeneratedText(lay.content[c], n)
 				switch c.Tag {
 				case "::before":
-					st.Before, st.BeforeGap = c.State.Value, pseudoGap(c, ext)
+					st.Before, st.BeforeGap = c.State.Value, pseudoGap(c, lay.ext)
+					st.BeforeAlt, st.BeforeHasAlt = alt, hasAlt
 				case "::after":
-					st.After, st.AfterGap = c.State.Value, pseudoGap(c, ext)
+					st.After, st.AfterGap = c.State.Value, pseudoGap(c, lay.ext)
+					st.AfterAlt, st.AfterHasAlt = alt, hasAlt
 				case "::marker":
 					st.Marker = c.State.Value
 				}
 			}
 			continue
 		}
-		foldPseudo(c, ext)
+		foldPseudo(c, lay)
 		kept = append(kept, c)
 	}
 	n.Children = kept
@@ -328,8 +374,11 @@ func pseudoGap(p *dom.Node, ext map[*dom.Node]extent) bool {
 // inferUnlaidStyle gives elements without a layout object a style: an
 // element whose descendants are rendered is display:contents; options of a
 // select share the select's style (the closed list has no layout of its
-// own); anything else is not rendered. Visibility is inherited.
-func inferUnlaidStyle(n *dom.Node, parentVis string) bool {
+// own); anything else is not rendered. Visibility is inherited. A text
+// node is rendered when it has a layout entry (laid), so a slot or
+// display:contents element holding only text is not taken for
+// display:none.
+func inferUnlaidStyle(n *dom.Node, parentVis string, laid map[*dom.Node]bool) bool {
 	rendered := false
 	if n.Type == dom.ElementNode {
 		st := n.State
@@ -342,7 +391,7 @@ func inferUnlaidStyle(n *dom.Node, parentVis string) bool {
 		}
 		any := false
 		for _, c := range n.Children {
-			if inferUnlaidStyle(c, vis) {
+			if inferUnlaidStyle(c, vis, laid) {
 				any = true
 			}
 		}
@@ -369,11 +418,11 @@ func inferUnlaidStyle(n *dom.Node, parentVis string) bool {
 		return rendered
 	}
 	if n.Type == dom.TextNode {
-		return false
+		return laid[n]
 	}
 	any := false
 	for _, c := range n.Children {
-		if inferUnlaidStyle(c, parentVis) {
+		if inferUnlaidStyle(c, parentVis, laid) {
 			any = true
 		}
 	}
@@ -387,4 +436,16 @@ func attrOf(n *dom.Node, name string) string {
 		}
 	}
 	return ""
+}
+
+// tagOf reads a snapshot's node name: HTML elements come upper-case and
+// become lower-case; a foreign element keeps its case.
+func tagOf(name string) (tag, ns string) {
+	if lower := strings.ToLower(name); lower != name {
+		return lower, ""
+	}
+	if name == "math" || strings.HasPrefix(name, "m") && mathTags[name] {
+		return name, "math"
+	}
+	return name, "svg"
 }

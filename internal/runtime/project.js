@@ -1,4 +1,5 @@
-// The projection: one walk of the frame's flat tree that reports the raw
+// The projection: one walk of the frame's tree, shadow roots included as
+// tree scopes of their own, that reports the raw
 // facts the Go document model needs — tags, attributes, text, values,
 // checkedness, computed visibility, boxes and generated text — as compact
 // arrays. It decides nothing: Go builds the model and resolves over it.
@@ -191,6 +192,7 @@
     const parent = [], data = [], attrs = [], ns = [], elid = [];
     const vals = [], checked = [], selected = [], files = [], before = [], after = [];
     const hosts = []; // custom elements with no open shadow root
+    const roots = []; // (node, mode) for each shadow root
     const elements = [];
     const doc = document;
     const pseudo = new Set();
@@ -217,7 +219,13 @@
         continue;
       }
       if (type !== 1) {
-        if (type === 11 || type === 9) pushChildren(n, p);
+        if (type === 11 && n.host) {
+          // A shadow root is a node of its own, a tree scope as saved
+          // HTML's declarative shadow DOM gives it: its children are its
+          // tree, the host's own children stay the host's.
+          parent.push(i - p); data.push(0); roots.push(i, S(n.mode));
+          pushChildren(n, i);
+        } else if (type === 11 || type === 9) pushChildren(n, p);
         continue;
       }
       let id = ids.get(n);
@@ -258,17 +266,14 @@
         const sheets = sheetsOf(root);
         if (!pseudoAll && ruleHosts(root, sheets, generatedRe, pseudo)) pseudoAll = true;
         if (!markerAll && ruleHosts(root, sheets, markerRe, marked)) markerAll = true;
-        pushChildren(root, i);
+        // The host's light children, then its shadow root (walked first).
+        pushChildren(n, i);
+        sNode.push(root); sParent.push(i);
         continue;
       }
       if (tag.includes('-')) hosts.push(id - base);
-      if (tag === 'slot' && n.getRootNode() !== doc) {
-        const assigned = n.assignedNodes();
-        if (assigned.length) {
-          for (let k = assigned.length - 1; k >= 0; k--) { sNode.push(assigned[k]); sParent.push(i); }
-          continue;
-        }
-      }
+      // A slot keeps its own (fallback) children; Go assigns the host's
+      // children to slots, as offline.
       pushChildren(n, i);
     }
     last = elements;
@@ -282,7 +287,7 @@
     }
     return JSON.stringify({
       url: doc.URL, base, gen: sf.gen, vgen: sf.vgen, s: strs, p: parent, d: data, a: attrs, ns, id: elid,
-      v: vals, c: checked, sel: selected, f: files, pb: before, pa: after, hosts, fa,
+      v: vals, c: checked, sel: selected, f: files, pb: before, pa: after, hosts, fa, sr: roots,
     });
   };
 })();
