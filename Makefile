@@ -1,9 +1,9 @@
 # surefill: the two commands a newcomer needs are `make demo` and `make test`.
 GO ?= go
 
-.PHONY: test demo chromium vet unit examples
+.PHONY: test demo chromium vet staticcheck unit examples
 
-test: chromium vet unit examples
+test: chromium vet staticcheck unit examples
 
 # demo fills the bundled job application form in headless Chromium, prints
 # the action log and a JSON summary, and writes demo-out/filled.png.
@@ -15,6 +15,11 @@ chromium:
 
 vet:
 	$(GO) vet ./...
+
+# staticcheck is pinned and installed by scripts/ensure-staticcheck.sh, like
+# Chromium by ensure-chromium.sh; any finding fails the build.
+staticcheck:
+	@sc=$$(GO=$(GO) ./scripts/ensure-staticcheck.sh) && $$sc ./...
 
 unit:
 	$(GO) test -race -count=1 -timeout 20m ./...

@@ -409,6 +409,14 @@ func (c *conn) dispatch(msg []byte) {
 	// can already find the new session.
 	c.lifecycle(s, env.Method, env.Params)
 	s.deliver(Event{SessionID: env.SessionID, Method: env.Method, Params: env.Params})
+	// After delivery, so a subscriber to Inspector.targetCrashed still gets
+	// it before its channel closes. Chromium sends this event on the
+	// crashed target's own session whether or not Inspector is enabled, and
+	// answers none of the calls that were waiting there: without ending the
+	// session they would run to their deadlines.
+	if env.Method == "Inspector.targetCrashed" && s != c.root {
+		c.endSession(s, &CrashedError{SessionID: s.id, TargetID: s.targetID, Reason: env.Method})
+	}
 }
 
 // fail ends the connection once: every pending call and every session gets

@@ -37,6 +37,10 @@
 //   - *ProtocolError: the browser answered with an error (code, message).
 //   - ErrDetached (*DetachedError): the session ended while the connection
 //     lives on — its target closed, crashed or detached.
+//   - ErrTargetCrashed (*CrashedError): the session's renderer crashed. The
+//     session ends as soon as the browser says so (Inspector.targetCrashed),
+//     so calls that were waiting fail then, not at their deadlines; the error
+//     matches ErrDetached too.
 //   - ErrClosed: the connection is gone; ErrBrowserExited as well when the
 //     browser or the peer ended it rather than Close. Pending calls fail with
 //     it as soon as the socket drops.

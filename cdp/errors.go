@@ -26,6 +26,14 @@ var (
 	// out-of-process iframe is torn down on every navigation of its page).
 	ErrDetached = errors.New("cdp: session detached")
 
+	// ErrTargetCrashed matches an error caused by a target whose renderer
+	// crashed (Inspector.targetCrashed, or Target.targetCrashed when target
+	// discovery is on): its session ends at once, so a call that was waiting
+	// fails then rather than at its deadline, and later calls fail at once.
+	// Such errors also match ErrDetached: the session is over. A crashed
+	// page is not revived; close it and open another.
+	ErrTargetCrashed = errors.New("cdp: target crashed")
+
 	// ErrMessageTooLarge matches the error of a call whose response was
 	// larger than ConnectOptions.MaxMessageSize; the response was dropped.
 	ErrMessageTooLarge = errors.New("cdp: message too large")
@@ -80,6 +88,24 @@ func (e *DetachedError) Error() string {
 
 // Is reports whether target is ErrDetached.
 func (e *DetachedError) Is(target error) bool { return target == ErrDetached }
+
+// CrashedError is the error of a call on a session whose target crashed,
+// or whose page did (an iframe session under a crashed page). It matches
+// ErrTargetCrashed and ErrDetached.
+type CrashedError struct {
+	SessionID target.SessionID
+	TargetID  target.ID
+	Reason    string // the event that reported the crash, or the page that crashed
+}
+
+func (e *CrashedError) Error() string {
+	return fmt.Sprintf("cdp: target %s (session %s) crashed: %s", e.TargetID, e.SessionID, e.Reason)
+}
+
+// Is reports whether target is ErrTargetCrashed or ErrDetached.
+func (e *CrashedError) Is(target error) bool {
+	return target == ErrTargetCrashed || target == ErrDetached
+}
 
 // closedError is the error of every call on a connection that is gone. It
 // matches ErrClosed always and ErrBrowserExited when the caller did not

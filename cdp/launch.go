@@ -30,6 +30,14 @@ type LaunchOptions struct {
 	// StartTimeout bounds the start, up to a live DevTools connection. Zero
 	// means 30 s. ctx bounds it as well.
 	StartTimeout time.Duration
+
+	// NoSignalCleanup leaves SIGINT, SIGTERM and SIGHUP alone. By default,
+	// while a launched browser lives, those signals first kill it and
+	// remove its profile, then end the process as they would have (sent
+	// again with the handler gone). Set it when the program handles them
+	// itself and always reaches Close; on Linux the parent-death signal
+	// still kills the browser if the program dies without Close.
+	NoSignalCleanup bool
 }
 
 // defaultFlags make a browser that talks to nobody but us: no background
@@ -52,6 +60,12 @@ var defaultFlags = []string{
 // Close kills the browser's process group, waits for it and removes the
 // profile. If the browser dies on its own, every pending and later call fails
 // with an error matching ErrBrowserExited; Close must still be called.
+//
+// The browser dies with the script. On Linux the kernel kills it when the
+// script dies, however it dies (a parent-death signal). And while it lives,
+// SIGINT, SIGTERM or SIGHUP of the script kill it and remove its profile
+// before the signal ends the script (see LaunchOptions.NoSignalCleanup).
+// Only a SIGKILL of the script leaves the profile directory behind.
 func Launch(ctx context.Context, opts *LaunchOptions) (*Browser, error) {
 	if opts == nil {
 		opts = &LaunchOptions{}
@@ -72,7 +86,7 @@ func Launch(ctx context.Context, opts *LaunchOptions) (*Browser, error) {
 		return nil, fmt.Errorf("cdp: creating a profile directory: %w", err)
 	}
 	args := launchArgs(opts, dir)
-	p, err := startProcess(path, args, dir)
+	p, err := startProcess(path, args, dir, opts.NoSignalCleanup)
 	if err != nil {
 		os.RemoveAll(dir)
 		return nil, fmt.Errorf("cdp: starting %s: %w", path, err)

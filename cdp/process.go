@@ -30,11 +30,15 @@ type process struct {
 
 	stopOnce sync.Once
 	stopErr  error
+	watched  bool // registered for the cleanup on a signal
 }
 
 // startProcess starts the browser in a process group of its own, so that
-// stop can end its helpers (zygote, renderers, GPU process) too.
-func startProcess(path string, args []string, dir string) (*process, error) {
+// stop can end its helpers (zygote, renderers, GPU process) too, and on
+// Linux with a parent-death signal, so that it dies with us. Unless
+// keepSignals, an interrupt or termination of this process stops it first
+// (see watchSignals).
+func startProcess(path string, args []string, dir string, keepSignals bool) (*process, error) {
 	r, w, err := os.Pipe()
 	if err != nil {
 		return nil, err
@@ -60,6 +64,10 @@ func startProcess(path string, args []string, dir string) (*process, error) {
 		return nil, err
 	}
 	w.Close() // the child has its copy; ours would keep the pipe open forever
+	if !keepSignals {
+		p.watched = true
+		watchSignals(p)
+	}
 	go func() {
 		defer close(p.readerDone)
 		_, _ = io.Copy(p.tail, r)
@@ -129,6 +137,9 @@ func (p *process) stop() error {
 		<-p.readerDone
 		if err := removeAllRetry(p.dir); err != nil && p.stopErr == nil {
 			p.stopErr = fmt.Errorf("cdp: removing profile %s: %w", p.dir, err)
+		}
+		if p.watched {
+			unwatchSignals(p)
 		}
 	})
 	return p.stopErr

@@ -21,7 +21,8 @@ import (
 //
 // A session ends when its target detaches or is destroyed, or when the
 // connection ends. From then on Done is closed, Err says why, every call fails
-// with that error (matching ErrDetached or ErrClosed), and every subscription
+// with that error (matching ErrDetached or ErrClosed; ErrTargetCrashed too when
+// its renderer crashed), and every subscription
 // channel closes after delivering what was already queued.
 type Session struct {
 	c        *conn
@@ -98,7 +99,9 @@ func (s *Session) Children() []*Session {
 //
 // Errors: ctx.Err() when ctx ends first (the late response is dropped); a
 // *ProtocolError when the browser answers with an error; an error matching
-// ErrDetached when the session ends; an error matching ErrClosed (and
+// ErrDetached when the session ends (and ErrTargetCrashed when it ended
+// because its renderer crashed: a waiting call fails as soon as the browser
+// reports the crash); an error matching ErrClosed (and
 // ErrBrowserExited, unless Close was called) when the connection ends.
 func (s *Session) Call(ctx context.Context, method string, params, result any) error {
 	return s.c.do(ctx, s, method, params, result)
@@ -200,8 +203,12 @@ func (c *conn) endSession(s *Session, err error) {
 
 	for _, ch := range children {
 		childErr := err
-		if d, ok := err.(*DetachedError); ok {
-			childErr = &DetachedError{SessionID: ch.id, TargetID: ch.targetID, Reason: "parent session " + string(d.SessionID) + " ended"}
+		switch e := err.(type) {
+		case *DetachedError:
+			childErr = &DetachedError{SessionID: ch.id, TargetID: ch.targetID, Reason: "parent session " + string(e.SessionID) + " ended"}
+		case *CrashedError:
+			// The frame tree the child belongs to is gone with its page.
+			childErr = &CrashedError{SessionID: ch.id, TargetID: ch.targetID, Reason: "its parent target " + string(e.TargetID) + " crashed"}
 		}
 		c.endSession(ch, childErr)
 	}

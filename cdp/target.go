@@ -93,7 +93,11 @@ func (c *conn) lifecycle(from *Session, method string, params jsonv2.Value) {
 		}
 		c.mu.Unlock()
 		for _, s := range gone {
-			c.endSession(s, &DetachedError{SessionID: s.id, TargetID: s.targetID, Reason: method})
+			if method == "Target.targetCrashed" {
+				c.endSession(s, &CrashedError{SessionID: s.id, TargetID: s.targetID, Reason: method})
+			} else {
+				c.endSession(s, &DetachedError{SessionID: s.id, TargetID: s.targetID, Reason: method})
+			}
 		}
 	}
 }

@@ -63,9 +63,7 @@ func (r *Resolver) candidates(s *spec) []string {
 			}
 		}
 	case kindText:
-		for _, t := range r.textCandidates(want) {
-			out = append(out, t)
-		}
+		out = append(out, r.textCandidates(want)...)
 	case kindCSS:
 		want = strings.ToLower(s.m.text)
 		seen := map[string]bool{}

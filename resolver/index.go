@@ -46,8 +46,6 @@ type index struct {
 // generic convention (data-testid and its spellings).
 var hookAttrs = []string{"id", "name", "autocomplete", "data-testid", "data-test-id", "data-test", "data-qa"}
 
-func isHookAttr(name string) bool { return hookBit(name) != 0 }
-
 // hookBit numbers the hook attributes as bits (0 for any other).
 func hookBit(name string) uint8 {
 	switch name {

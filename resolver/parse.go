@@ -1,6 +1,7 @@
 package resolver
 
 import (
+	"errors"
 	"fmt"
 	"go/ast"
 	"go/parser"
@@ -143,12 +144,12 @@ func refLiteral(cl *ast.CompositeLit) (Target, error) {
 	for _, el := range cl.Elts {
 		kv, ok := el.(*ast.KeyValueExpr)
 		if !ok {
-			return nil, fmt.Errorf("FieldRef literal needs Gen: and Node:")
+			return nil, errors.New("a FieldRef literal needs the fields Gen and Node")
 		}
 		k, _ := kv.Key.(*ast.Ident)
 		v, _ := kv.Value.(*ast.BasicLit)
 		if k == nil || v == nil || v.Kind != token.INT {
-			return nil, fmt.Errorf("FieldRef literal needs integer Gen: and Node:")
+			return nil, errors.New("a FieldRef literal needs integer values for Gen and Node")
 		}
 		n, err := strconv.ParseUint(v.Value, 0, 64)
 		if err != nil {

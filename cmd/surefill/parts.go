@@ -366,9 +366,7 @@ func buttonLike(n *dom.Node) bool {
 func words(n *dom.Node) []string {
 	var out []string
 	split := func(s string) {
-		for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == '-' || r == '_' || r == ' ' }) {
-			out = append(out, w)
-		}
+		out = append(out, strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == '-' || r == '_' || r == ' ' })...)
 	}
 	split(n.AttrOr("class"))
 	for _, a := range n.Attrs {

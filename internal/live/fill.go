@@ -178,8 +178,8 @@ func (h *Handle) SelectNative(ctx context.Context, log *Log, from, to int) error
 	if n < 0 {
 		step, n = keys["ArrowUp"], -n
 	}
-	if from < 0 { // nothing selected: the first arrow lands on the first
-		step, n = keys["ArrowDown"], to+1
+	if from < 0 { // nothing selected: Home lands on the first, then down
+		step = keys["ArrowDown"]
 		if err := h.F.Press(ctx, keys["Home"], 0); err != nil {
 			return err
 		}
