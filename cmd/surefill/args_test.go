@@ -2,6 +2,8 @@ package main
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -222,5 +224,34 @@ func TestCheckRunsScript(t *testing.T) {
 	_, errOut, code = runCLI(t, "check", "./testdata/nosuchscript")
 	if code != exitFailed || !strings.Contains(errOut, "did not build") {
 		t.Errorf("check of a missing package: exit %d, %q", code, errOut)
+	}
+}
+
+func TestParseArgsParts(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, body string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	for file, want := range map[string]int{
+		write("one.json", `{"value": ".shown"}`):                                     1,
+		write("list.json", `[{"value": ".shown"}, {"open": ".toggle"}]`):             2,
+		write("draft.json", `{"url": "x", "widgets": [], "draft": {"clear": ".x"}}`): 1,
+	} {
+		inv, err := parseArgs([]string{"mcp", "-parts", file, "http://127.0.0.1/"})
+		if err != nil || len(inv.cfg.parts) != want {
+			t.Errorf("%s: %d maps, %v", filepath.Base(file), len(inv.cfg.parts), err)
+		}
+	}
+	for _, body := range []string{`{"valu": ".shown"}`, `{"value": "p:hover"}`, `not json`} {
+		if _, err := parseArgs([]string{"mcp", "-parts", write("bad.json", body), "http://127.0.0.1/"}); err == nil {
+			t.Errorf("-parts %s accepted", body)
+		}
+	}
+	if _, err := parseArgs([]string{"fields", "-parts", write("f.json", `{}`), "http://127.0.0.1/"}); err == nil {
+		t.Error("fields took -parts")
 	}
 }
