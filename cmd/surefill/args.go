@@ -56,13 +56,17 @@ func init() {
 	commands = []*command{
 		{
 			name: "fields", usage: "surefill fields [flags] URL|FILE",
-			short: "list every field with its verified target, as Go",
+			short: "list every field and what there is to click, with verified targets, as Go",
 			long: `Opens URL in headless Chromium (or reads a saved FILE offline) and lists
 every field, each with the target verified to name it and nothing else,
-ready to paste into a script, then its kind, whether it is required, its
-value (sensitive values withheld), its options and alternate targets.
-Fields of iframes are listed after the page's, each under the Frame call
-that reaches it. -json prints the same as JSON.`,
+ready to paste into a script, then its kind and input type (textarea,
+email, date, ...), whether it is required, its value (sensitive values
+withheld), its options and alternate targets; then what there is to click
+(buttons, links, tabs), each with a verified target for Click. Fields of
+iframes are listed after the page's, each under the Frame call that
+reaches it, with a URL pattern that leaves the port out. -json prints the
+same as JSON. A page served with a status outside 2xx is listed, and the
+command exits 1.`,
 			flags: []string{"chrome", "timeout", "json", "headful", "wait"}, timeout: 2 * time.Minute,
 			minArgs: 1, maxArgs: 1, run: runFields,
 		},
