@@ -66,7 +66,7 @@ var scopeMethods = map[string]grantCase{
 }
 
 // tabOnly are Tab methods beyond Scope; browserMethods are Browser's.
-var tabOnly = map[string]string{"Close": "tabs"}
+var tabOnly = map[string]string{"Close": "tabs", "Browser": "none", "Confirm": "none"}
 
 var browserMethods = map[string]string{
 	"NewTab": "tabs+sites", "Tabs": "tabs", "FindTab": "tabs", "Close": "none", "Confirm": "none", "Endpoint": "none",
