@@ -55,6 +55,8 @@ type Browser struct {
 	confirm bool // the most recent Confirm said yes
 	// closesWith is the tab whose Close closes the browser (Open's).
 	closesWith *Tab
+	// downloading serializes Download: where files go is browser-wide.
+	downloading sync.Mutex
 }
 
 // Launch finds and starts a local Chromium (headless by default).

@@ -74,7 +74,7 @@ var browserMethods = map[string]string{
 
 // extraMethods are methods other packages add to Tab and Frame; each must
 // be listed with its grant when it lands (see the coverage check below).
-var extraMethods = map[string]string{"Save": "tabs", "Snapshot": "tabs", "Do": "forms", "DoFill": "forms", "Tools": "tabs", "Table": "tabs", "Tables": "tabs", "Status": "tabs"}
+var extraMethods = map[string]string{"Save": "tabs", "Snapshot": "tabs", "Do": "forms", "DoFill": "forms", "Tools": "tabs", "Table": "tabs", "Tables": "tabs", "Status": "tabs", "Download": "forms+write"}
 
 func methodNames(v any) []string {
 	t := reflect.TypeOf(v)

@@ -3,6 +3,7 @@ package surefill_test
 import (
 	"bytes"
 	"context"
+	"crypto/rand"
 	"errors"
 	"fmt"
 	"io"
@@ -26,12 +27,19 @@ type signInServer struct {
 	*httptest.Server
 	mu     sync.Mutex
 	logins []url.Values
+	// receipt is the file /receipt.pdf sends to a signed-in person;
+	// receiptFor lists the session each receipt request came with.
+	receipt    []byte
+	receiptFor []string
 }
 
 const signInPassword = "correct-horse-42"
 
 func newSignInServer(t *testing.T) *signInServer {
-	s := &signInServer{}
+	s := &signInServer{receipt: make([]byte, 64<<10)}
+	if _, err := rand.Read(s.receipt); err != nil {
+		t.Fatal(err)
+	}
 	s.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		switch {
@@ -52,6 +60,25 @@ func newSignInServer(t *testing.T) *signInServer {
 <label>Username <input name="username" autocomplete="username"></label>
 <label>Password <input type="password" name="password" autocomplete="current-password"></label>
 <button>Sign in</button></form>`)
+		case r.URL.Path == "/receipt.pdf":
+			c, err := r.Cookie("session")
+			s.mu.Lock()
+			if err == nil {
+				s.receiptFor = append(s.receiptFor, c.Value)
+			} else {
+				s.receiptFor = append(s.receiptFor, "")
+			}
+			s.mu.Unlock()
+			if err != nil {
+				w.WriteHeader(http.StatusForbidden)
+				io.WriteString(w, "<p>Sign in to download your receipt</p>")
+				return
+			}
+			w.Header().Set("Content-Type", "application/pdf")
+			w.Header().Set("Content-Disposition", `attachment; filename="receipt-2026.pdf"`)
+			w.Write(s.receipt)
+		case r.URL.Path == "/public":
+			io.WriteString(w, `<!doctype html><title>Public</title><a href="/receipt.pdf">Download receipt</a>`)
 		case r.URL.Path == "/account":
 			c, err := r.Cookie("session")
 			if err != nil {
