@@ -1,9 +1,9 @@
 # surefill: the two commands a newcomer needs are `make demo` and `make test`.
 GO ?= go
 
-.PHONY: test demo chromium vet staticcheck unit examples
+.PHONY: test demo chromium mcpclient vet staticcheck unit examples
 
-test: chromium vet staticcheck unit examples
+test: chromium mcpclient vet staticcheck unit examples
 
 # demo fills the bundled job application form in headless Chromium, prints
 # the action log and a JSON summary, and writes demo-out/filled.png.
@@ -12,6 +12,11 @@ demo: chromium
 
 chromium:
 	@./scripts/ensure-chromium.sh
+
+# mcpclient installs the official MCP TypeScript SDK client (pinned by
+# cmd/surefill/testdata/mcpclient/package-lock.json) that the MCP test drives.
+mcpclient:
+	@./scripts/mcp-client.sh
 
 vet:
 	$(GO) vet ./...

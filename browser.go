@@ -31,8 +31,9 @@ type Options struct {
 	// CheckMode resolves and verifies every write's target live and logs
 	// what it would do, writing nothing. SUREFILL_CHECK=1 also turns it on.
 	CheckMode bool
-	// Confirmer answers Confirm; nil asks on the terminal when stdin is one
-	// and answers false otherwise.
+	// Confirmer answers Confirm; nil takes the questions the person agreed
+	// to in SUREFILL_CONSENT (EnvConsent), asks on the terminal when stdin
+	// is one, and answers false otherwise.
 	Confirmer Confirmer
 	// ChromePath overrides the browser search (SUREFILL_CHROME does too).
 	ChromePath string
@@ -52,6 +53,10 @@ type Browser struct {
 	owned   map[target.ID]bool
 	tabs    map[target.ID]*Tab
 	confirm bool // the most recent Confirm said yes, not yet used by a submission
+	// closesWith is the tab whose Close closes the browser (Open's).
+	closesWith *Tab
+	// downloading serializes Download: where files go is browser-wide.
+	downloading sync.Mutex
 }
 
 // Launch finds and starts a local Chromium (headless by default).
@@ -243,7 +248,7 @@ func (f ConfirmFunc) Confirm(ctx context.Context, message string) (bool, error) 
 func (b *Browser) Confirm(ctx context.Context, message string) bool {
 	c := b.opts.Confirmer
 	if c == nil {
-		c = terminalConfirmer{}
+		c = defaultConfirmer{log: b.opts.Logger} // SUREFILL_CONSENT, else the terminal
 	}
 	ok, err := c.Confirm(ctx, message)
 	yes := err == nil && ok

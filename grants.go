@@ -32,6 +32,8 @@ type Grants struct {
 	Sites []string
 	// Read lists folders uploads may come from; empty allows none.
 	Read []string
+	// Write lists folders Download may save files in; empty allows none.
+	Write []string
 }
 
 // has reports whether g includes the capability.

@@ -70,7 +70,7 @@ var scopeMethods = map[string]grantCase{
 }
 
 // tabOnly are Tab methods beyond Scope; browserMethods are Browser's.
-var tabOnly = map[string]string{"Close": "tabs"}
+var tabOnly = map[string]string{"Close": "tabs", "Browser": "none", "Confirm": "none"}
 
 var browserMethods = map[string]string{
 	"NewTab": "tabs+sites", "Tabs": "tabs", "FindTab": "tabs", "Close": "none", "Confirm": "none", "Endpoint": "none",
@@ -78,7 +78,7 @@ var browserMethods = map[string]string{
 
 // extraMethods are methods other packages add to Tab and Frame; each must
 // be listed with its grant when it lands (see the coverage check below).
-var extraMethods = map[string]string{"Save": "tabs", "Snapshot": "tabs", "Do": "forms", "DoFill": "forms", "Tools": "tabs", "Table": "tabs", "Tables": "tabs"}
+var extraMethods = map[string]string{"Save": "tabs", "Snapshot": "tabs", "Do": "forms", "DoFill": "forms", "Tools": "tabs", "Table": "tabs", "Tables": "tabs", "Status": "tabs", "Download": "forms+write"}
 
 func methodNames(v any) []string {
 	t := reflect.TypeOf(v)

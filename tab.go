@@ -137,7 +137,7 @@ func (t *Tab) Close(ctx context.Context) error {
 	delete(t.b.tabs, t.s.TargetID())
 	delete(t.b.owned, t.s.TargetID())
 	t.b.mu.Unlock()
-	return err
+	return errors.Join(err, t.b.closeBrowserWith(t)) // Open's browser goes with its tab
 }
 
 // UseCustomParts adds custom parts maps, looked up near each field by

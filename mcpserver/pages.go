@@ -30,6 +30,11 @@ const (
 // select_page {index} makes one of them current.
 func NewBrowserServer(b Browser, page Page) *mcp.Server {
 	s, h := newServer(page)
+	addPageTools(s, h, b)
+	return s
+}
+
+func addPageTools(s *mcp.Server, h *handler, b Browser) {
 	h.browser = b
 	s.AddTool(&mcp.Tool{
 		Name:        ToolOpenPage,
@@ -52,7 +57,6 @@ func NewBrowserServer(b Browser, page Page) *mcp.Server {
 		InputSchema: json.RawMessage(`{"type":"object","additionalProperties":false,"required":["index"],"properties":{"index":{"type":"integer","minimum":0}}}`),
 		Annotations: &mcp.ToolAnnotations{IdempotentHint: true, OpenWorldHint: ptr(false)},
 	}, h.selectPage)
-	return s
 }
 
 // ToolSelectPage is the tool that switches the current page.
@@ -60,12 +64,7 @@ const ToolSelectPage = "select_page"
 
 // ServeBrowser is Serve with the page tools of NewBrowserServer.
 func ServeBrowser(ctx context.Context, b Browser, page Page, in io.Reader, out io.Writer) error {
-	t := &mcp.IOTransport{Reader: io.NopCloser(in), Writer: nopWriteCloser{out}}
-	err := NewBrowserServer(b, page).Run(ctx, t)
-	if errors.Is(err, io.EOF) || errors.Is(err, io.ErrClosedPipe) {
-		return nil
-	}
-	return err
+	return Run(ctx, page, in, out, &Options{Browser: b})
 }
 
 func jsonResult(v any) (*mcp.CallToolResult, error) {
@@ -90,6 +89,7 @@ func (h *handler) openPage(ctx context.Context, req *mcp.CallToolRequest) (*mcp.
 		return toolError(err), nil
 	}
 	h.page, h.pageID = tab, ""
+	h.usePage(tab)
 	title, _ := tab.Title(ctx)
 	return jsonResult(map[string]any{"url": args.URL, "title": title, "current": true})
 }
@@ -147,5 +147,6 @@ func (h *handler) selectPage(ctx context.Context, req *mcp.CallToolRequest) (*mc
 		return toolError(err), nil // outside the granted sites
 	}
 	h.page, h.pageID = t, ""
+	h.usePage(t)
 	return jsonResult(map[string]any{"index": args.Index, "current": true})
 }

@@ -24,6 +24,7 @@ import (
 
 	"github.com/surefill/surefill"
 	"github.com/surefill/surefill/formsnap"
+	"github.com/surefill/surefill/resolver"
 )
 
 // Page is what the server serves: a *surefill.Tab, a *surefill.Frame, or
@@ -56,12 +57,55 @@ const (
 // Nothing else may write to out (log to stderr): out carries the
 // protocol. Serve does not close in, out or the tab.
 func Serve(ctx context.Context, page Page, in io.Reader, out io.Writer) error {
+	return Run(ctx, page, in, out, nil)
+}
+
+// Options configure a server. The zero value (or nil) serves page's form
+// tools only, with no custom parts maps.
+type Options struct {
+	// Browser adds the page tools (open_page, list_pages, select_page),
+	// as NewBrowserServer does.
+	Browser Browser
+	// Parts are custom parts maps used on every page the server serves
+	// (through UseCustomParts when the page has it, as Tab and Frame do),
+	// from before the first tool call: for forms not built to standards,
+	// as a script gives them.
+	Parts []surefill.CustomParts
+}
+
+// Run is Serve with options: the stdio transport, until ctx ends or the
+// client closes the stream.
+func Run(ctx context.Context, page Page, in io.Reader, out io.Writer, opts *Options) error {
+	s, err := New(page, opts)
+	if err != nil {
+		return err
+	}
 	t := &mcp.IOTransport{Reader: io.NopCloser(in), Writer: nopWriteCloser{out}}
-	err := NewServer(page).Run(ctx, t)
+	err = s.Run(ctx, t)
 	if errors.Is(err, io.EOF) || errors.Is(err, io.ErrClosedPipe) {
 		return nil
 	}
 	return err
+}
+
+// New returns the MCP server for page with options, for a transport the
+// caller chooses. It fails when a custom parts map has a selector that
+// cannot be evaluated.
+func New(page Page, opts *Options) (*mcp.Server, error) {
+	var o Options
+	if opts != nil {
+		o = *opts
+	}
+	if err := resolver.CheckParts(o.Parts...); err != nil {
+		return nil, err
+	}
+	s, h := newServer(page)
+	h.parts = o.Parts
+	h.usePage(page)
+	if o.Browser != nil {
+		addPageTools(s, h, o.Browser)
+	}
+	return s, nil
 }
 
 type nopWriteCloser struct{ io.Writer }
@@ -111,7 +155,23 @@ const snapshotInput = `{
   "properties": {
     "sessionId": {"type": "string", "maxLength": 128, "description": "Accepted for hosts that serve several sessions; this server serves one."},
     "pageId": {"type": "string", "maxLength": 128, "description": "When given, the pageId of the page this server serves (from an earlier snapshot)."},
-    "maxControls": {"type": "integer", "minimum": 1, "maximum": 512, "description": "At most this many controls (the snapshot says truncated when it cut)."}
+    "maxControls": {"type": "integer", "minimum": 1, "maximum": 512, "description": "At most this many controls (the snapshot says truncated when it cut)."},
+    "parts": {
+      "type": "array", "maxItems": 16,
+      "description": "Custom parts maps for a form not built to standards, used on this page from now on (by this snapshot and every control_action): CSS selectors looked up inside each field's own container, never page-wide.",
+      "items": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "value": {"type": "string", "maxLength": 256, "description": "the element that shows a field's current value"},
+          "values": {"type": "string", "maxLength": 256, "description": "the elements that show the chosen values of a field taking several"},
+          "multiple": {"type": "string", "maxLength": 256, "description": "present when the field takes several values"},
+          "open": {"type": "string", "maxLength": 256, "description": "what opens the field's options"},
+          "clear": {"type": "string", "maxLength": 256, "description": "the field's clear button"},
+          "unstableIds": {"type": "string", "maxLength": 256, "description": "a regular expression for ids the page regenerates"}
+        }
+      }
+    }
   }
 }`
 
@@ -168,12 +228,38 @@ type handler struct {
 
 	mu     sync.Mutex // one page call at a time
 	pageID string     // from the last snapshot
+	// parts are the custom parts maps in use; applied counts how many of
+	// them each page served so far was given.
+	parts   []surefill.CustomParts
+	applied map[Page]int
+}
+
+// partsUser is a page that takes custom parts maps (Tab and Frame do).
+type partsUser interface {
+	UseCustomParts(maps ...surefill.CustomParts)
+}
+
+// usePage gives page the parts maps it has not been given yet. Called with
+// h.mu held, or before the server runs.
+func (h *handler) usePage(page Page) {
+	u, ok := page.(partsUser)
+	if !ok {
+		return
+	}
+	if h.applied == nil {
+		h.applied = map[Page]int{}
+	}
+	if n := h.applied[page]; n < len(h.parts) {
+		u.UseCustomParts(h.parts[n:]...)
+		h.applied[page] = len(h.parts)
+	}
 }
 
 type snapshotArgs struct {
-	SessionID   string `json:"sessionId"`
-	PageID      string `json:"pageId"`
-	MaxControls int    `json:"maxControls"`
+	SessionID   string          `json:"sessionId"`
+	PageID      string          `json:"pageId"`
+	MaxControls int             `json:"maxControls"`
+	Parts       json.RawMessage `json:"parts"`
 }
 
 func (h *handler) snapshot(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -184,8 +270,25 @@ func (h *handler) snapshot(ctx context.Context, req *mcp.CallToolRequest) (*mcp.
 	if args.MaxControls < 0 || args.MaxControls > formsnap.MaxControls {
 		return toolError(fmt.Errorf("maxControls must be 1 to %d", formsnap.MaxControls)), nil
 	}
+	var parts []surefill.CustomParts
+	if len(args.Parts) > 0 && string(args.Parts) != "null" {
+		if !bytes.HasPrefix(bytes.TrimSpace(args.Parts), []byte("[")) {
+			return toolError(errors.New("parts: a list of custom parts maps")), nil
+		}
+		var err error
+		if parts, err = resolver.DecodeParts(args.Parts); err != nil {
+			return toolError(err), nil
+		}
+	}
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	if len(parts) > 0 {
+		if _, ok := h.page.(partsUser); !ok {
+			return toolError(errors.New("parts: this page takes no custom parts maps")), nil
+		}
+		h.parts = append(h.parts, parts...)
+		h.usePage(h.page)
+	}
 	s, err := h.page.Snapshot(ctx)
 	if err != nil {
 		return toolError(err), nil

@@ -44,6 +44,8 @@ func (r *Resolver) fillPublic(f *field, pf *Field) {
 	}
 	if in.IsElement("input") {
 		pf.InputType = inputType(in)
+	} else if in.IsElement("textarea") {
+		pf.InputType = "textarea" // what the element's type property says
 	}
 	if ml := strings.TrimSpace(in.AttrOr("maxlength")); ml != "" {
 		if v, err := strconv.Atoi(ml); err == nil && v > 0 {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -22,9 +23,10 @@ type config struct {
 	headful bool          // -headful: show the browser window
 	out     string        // -o: output file ("" or "-": stdout)
 	wait    surefill.Target
-	allow   []surefill.Grant // -allow: grants for mcp
-	sites   []string         // -sites: hosts for mcp
-	args    []string         // positional arguments
+	allow   []surefill.Grant       // -allow: grants for mcp
+	sites   []string               // -sites: hosts for mcp
+	parts   []surefill.CustomParts // -parts: custom parts maps for mcp
+	args    []string               // positional arguments
 	// dashdash is true when the arguments followed "--" (check runs them
 	// as a command rather than a package).
 	dashdash bool
@@ -54,13 +56,17 @@ func init() {
 	commands = []*command{
 		{
 			name: "fields", usage: "surefill fields [flags] URL|FILE",
-			short: "list every field with its verified target, as Go",
+			short: "list every field and what there is to click, with verified targets, as Go",
 			long: `Opens URL in headless Chromium (or reads a saved FILE offline) and lists
 every field, each with the target verified to name it and nothing else,
-ready to paste into a script, then its kind, whether it is required, its
-value (sensitive values withheld), its options and alternate targets.
-Fields of iframes are listed after the page's, each under the Frame call
-that reaches it. -json prints the same as JSON.`,
+ready to paste into a script, then its kind and input type (textarea,
+email, date, ...), whether it is required, its value (sensitive values
+withheld), its options and alternate targets; then what there is to click
+(buttons, links, tabs), each with a verified target for Click. Fields of
+iframes are listed after the page's, each under the Frame call that
+reaches it, with a URL pattern that leaves the port out. -json prints the
+same as JSON. A page served with a status outside 2xx is listed, and the
+command exits 1.`,
 			flags: []string{"chrome", "timeout", "json", "headful", "wait"}, timeout: 2 * time.Minute,
 			minArgs: 1, maxArgs: 1, run: runFields,
 		},
@@ -133,9 +139,11 @@ FormSnapshot v1 and control_action performs one ControlAction and returns
 its evidence. Grants and sites apply as in scripts: with no -allow the
 agent may only read (control_action is refused not_permitted); -allow
 forms lets it fill, never submit. Nothing answers a Confirm on stdio, so
-submitting stays refused. -sites defaults to the URL's host. The action
-log goes to stderr.`,
-			flags: []string{"chrome", "headful", "wait", "allow", "sites"}, timeout: 0,
+submitting stays refused. -sites defaults to the URL's host. -parts FILE
+gives custom parts maps (JSON: one map or a list, as surefill parts -json
+drafts them) for forms not built to standards; an agent can also pass
+them to form_snapshot. The action log goes to stderr.`,
+			flags: []string{"chrome", "headful", "wait", "allow", "sites", "parts"}, timeout: 0,
 			minArgs: 1, maxArgs: 1, run: runMCP,
 		},
 	}
@@ -186,7 +194,7 @@ func parseArgs(args []string) (invocation, error) {
 	cfg := config{timeout: c.timeout}
 	fs := flag.NewFlagSet(c.name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	var wait, allow, sites string
+	var wait, allow, sites, parts string
 	for _, f := range c.flags {
 		switch f {
 		case "chrome":
@@ -205,6 +213,8 @@ func parseArgs(args []string) (invocation, error) {
 			fs.StringVar(&allow, "allow", "", "grants, comma-separated: forms, submit, page-js, browser")
 		case "sites":
 			fs.StringVar(&sites, "sites", "", "hosts the page may be acted on, comma-separated")
+		case "parts":
+			fs.StringVar(&parts, "parts", "", "a JSON file of custom parts maps")
 		}
 	}
 	rest := args[1:]
@@ -271,6 +281,13 @@ func parseArgs(args []string) (invocation, error) {
 		}
 	}
 	cfg.sites = splitList(sites)
+	if parts != "" {
+		m, err := readParts(parts)
+		if err != nil {
+			return inv, fmt.Errorf("-parts: %v", err)
+		}
+		cfg.parts = m
+	}
 	inv.cfg = cfg
 	return inv, nil
 }
@@ -313,6 +330,7 @@ Flags (where a command takes them):
   -o FILE          save: the output file (default: stdout)
   -allow GRANTS    mcp: what the agent may do, e.g. -allow forms
   -sites HOSTS     mcp: the hosts it may act on (default: the URL's host)
+  -parts FILE      mcp: custom parts maps (JSON), e.g. {"value": ".shown"}
 
 Exit status: 0 done; 1 failed (no browser, page did not load, a check
 found problems); 2 usage error.
@@ -345,6 +363,8 @@ surefill help CMD shows more about a command.
 			b.WriteString("  -allow GRANTS  grants, comma-separated: forms, submit, page-js, browser (default: reading only)\n")
 		case "sites":
 			b.WriteString("  -sites HOSTS   the hosts the agent may act on, comma-separated (default: the URL's host)\n")
+		case "parts":
+			b.WriteString("  -parts FILE    custom parts maps, JSON: {\"value\": \".shown\"} or a list of such maps\n")
 		}
 	}
 	return b.String()
@@ -373,4 +393,24 @@ func source(arg string) (url, file string, err error) {
 		return "", "", fmt.Errorf("%s is a folder, not a saved page", arg)
 	}
 	return "", arg, nil
+}
+
+// readParts reads custom parts maps from a JSON file: one map, a list of
+// maps, or the report surefill parts -json prints (its draft).
+func readParts(file string) ([]surefill.CustomParts, error) {
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	var report struct {
+		Draft json.RawMessage `json:"draft"`
+	}
+	if json.Unmarshal(b, &report) == nil && report.Draft != nil {
+		b = report.Draft
+	}
+	maps, err := resolver.DecodeParts(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", file, err)
+	}
+	return maps, nil
 }

@@ -2,6 +2,10 @@ package main
 
 import (
 	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -113,6 +117,12 @@ func TestPlanCheck(t *testing.T) {
 		{args: []string{"./myscript", "-out", "x"}, build: []string{"go", "build", "-o", "BIN", "./myscript"}, exec: []string{"BIN", "-out", "x"}},
 		{args: []string{"a.go", "b.go", "arg.go.txt"}, build: []string{"go", "build", "-o", "BIN", "a.go", "b.go"}, exec: []string{"BIN", "arg.go.txt"}},
 		{args: []string{"./bin/fill", "-v"}, dashdash: true, exec: []string{"./bin/fill", "-v"}},
+		// go run after --: built, so the script's own status comes back.
+		{args: []string{"go", "run", "./x", "-v"}, dashdash: true, build: []string{"go", "build", "-o", "BIN", "./x"}, exec: []string{"BIN", "-v"}},
+		{args: []string{"go", "run", "-race", "-tags", "live", "-ldflags=-s", "main.go", "a"}, dashdash: true,
+			build: []string{"go", "build", "-race", "-tags", "live", "-ldflags=-s", "-o", "BIN", "main.go"}, exec: []string{"BIN", "a"}},
+		{args: []string{"go", "run", "-exec", "sudo", "./x"}, dashdash: true, exec: []string{"go", "run", "-exec", "sudo", "./x"}},
+		{args: []string{"go", "vet", "./x"}, dashdash: true, exec: []string{"go", "vet", "./x"}},
 	} {
 		p := planCheck(config{args: c.args, dashdash: c.dashdash}, "BIN")
 		if !slices.Equal(p.build, c.build) || !slices.Equal(p.run, c.exec) {
@@ -219,8 +229,87 @@ func TestCheckRunsScript(t *testing.T) {
 	if code != 4 || out != "mode=1\n" {
 		t.Errorf("check -- CMD: exit %d, stdout %q", code, out)
 	}
+	// go run itself exits 1 whatever the script's status: check builds it.
+	out, _, code = runCLI(t, "check", "--", "go", "run", "./testdata/checkscript", "-out", "y")
+	if code != 3 || !strings.Contains(out, `check=1 chrome= args=["-out" "y"]`) {
+		t.Errorf("check -- go run PKG: exit %d, stdout %q; want the script's status 3", code, out)
+	}
 	_, errOut, code = runCLI(t, "check", "./testdata/nosuchscript")
 	if code != exitFailed || !strings.Contains(errOut, "did not build") {
 		t.Errorf("check of a missing package: exit %d, %q", code, errOut)
+	}
+}
+
+func TestParseArgsParts(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, body string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	for file, want := range map[string]int{
+		write("one.json", `{"value": ".shown"}`):                                     1,
+		write("list.json", `[{"value": ".shown"}, {"open": ".toggle"}]`):             2,
+		write("draft.json", `{"url": "x", "widgets": [], "draft": {"clear": ".x"}}`): 1,
+	} {
+		inv, err := parseArgs([]string{"mcp", "-parts", file, "http://127.0.0.1/"})
+		if err != nil || len(inv.cfg.parts) != want {
+			t.Errorf("%s: %d maps, %v", filepath.Base(file), len(inv.cfg.parts), err)
+		}
+	}
+	for _, body := range []string{`{"valu": ".shown"}`, `{"value": "p:hover"}`, `not json`} {
+		if _, err := parseArgs([]string{"mcp", "-parts", write("bad.json", body), "http://127.0.0.1/"}); err == nil {
+			t.Errorf("-parts %s accepted", body)
+		}
+	}
+	if _, err := parseArgs([]string{"fields", "-parts", write("f.json", `{}`), "http://127.0.0.1/"}); err == nil {
+		t.Error("fields took -parts")
+	}
+}
+
+func TestErrorLine(t *testing.T) {
+	for _, c := range []struct {
+		err  error
+		want string
+	}{
+		{errors.New("surefill: navigating to http://x/: net::ERR_NAME_NOT_RESOLVED"), "surefill save: navigating to http://x/: net::ERR_NAME_NOT_RESOLVED"},
+		{fmt.Errorf("the saved page does not read back offline: %w", errors.New("surefill: bad")), "surefill save: the saved page does not read back offline: surefill: bad"},
+		{&surefill.FieldError{Code: surefill.NotPermitted, Op: "NewTab", Detail: "x is not among the granted sites"}, "surefill save: not_permitted: NewTab"},
+	} {
+		if got := errorLine("save", c.err); !strings.HasPrefix(got, c.want) || strings.Count(got, "surefill") > strings.Count(c.want, "surefill") {
+			t.Errorf("errorLine(%q) = %q, want %q", c.err, got, c.want)
+		}
+	}
+}
+
+func TestFramePattern(t *testing.T) {
+	all := []string{"http://127.0.0.2:47800/survey?id=1", "http://127.0.0.3:47801/survey?id=1", "http://127.0.0.1:9/", "https://forms.example.com/embed"}
+	for _, c := range []struct {
+		addr, pattern string
+		re            bool
+		matches       []string
+	}{
+		{all[0], `^http://127\.0\.0\.2(:\d+)?/survey\?id=1(#.*)?$`, true, []string{"http://127.0.0.2:5000/survey?id=1", "http://127.0.0.2/survey?id=1#top"}},
+		{all[2], `^http://127\.0\.0\.1(:\d+)?/(#.*)?$`, true, []string{"http://127.0.0.1:4000/"}},
+		{all[3], all[3], false, nil},
+		{"http://127.0.0.1:47800/frame.html", "/frame.html", false, nil},
+	} {
+		p, re := framePattern(c.addr, all)
+		if p != c.pattern || re != c.re {
+			t.Errorf("framePattern(%s) = %q, %v; want %q, %v", c.addr, p, re, c.pattern, c.re)
+			continue
+		}
+		for _, m := range c.matches {
+			if !regexp.MustCompile(p).MatchString(m) {
+				t.Errorf("%s does not match %s", p, m)
+			}
+		}
+		for _, other := range all {
+			if re && other != c.addr && regexp.MustCompile(p).MatchString(other) {
+				t.Errorf("%s also matches %s", p, other)
+			}
+		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"net/http"
 	"os"
 	"strconv"
 	"strings"
@@ -16,16 +17,29 @@ import (
 	sftest "github.com/surefill/surefill/testing"
 )
 
-// listing is what fields prints: the page's fields, then each frame's.
+// listing is what fields prints: the page's fields and what there is to
+// click, then each frame's.
 type listing struct {
-	URL    string           `json:"url"`
+	URL string `json:"url"`
+	// Status is the HTTP status the page was served with (live only).
+	Status int              `json:"status,omitempty"`
 	Fields []surefill.Field `json:"fields"`
-	Frames []frameListing   `json:"frames,omitempty"`
+	clicks
+	Frames []frameListing `json:"frames,omitempty"`
+}
+
+// clicks is what there is to click: buttons, links, tabs, menu items, each
+// with its verified target (Clickables), at most resolver.MaxClickables of
+// Total.
+type clicks struct {
+	Clickables []surefill.Clickable `json:"clickables"`
+	Total      int                  `json:"clickablesTotal"`
 }
 
 type frameListing struct {
 	frameRef
 	Fields []surefill.Field `json:"fields"`
+	clicks
 	// Note says why the frame's fields are missing, when they are.
 	Note string `json:"note,omitempty"`
 }
@@ -47,9 +61,22 @@ func runFields(ctx context.Context, e *env, c config) (int, error) {
 	if c.json {
 		enc := json.NewEncoder(e.stdout)
 		enc.SetIndent("", "  ")
-		return exitOK, enc.Encode(l)
+		err = enc.Encode(l)
+	} else {
+		err = printListing(e.stdout, l)
 	}
-	return exitOK, printListing(e.stdout, l)
+	if err == nil && l.Status != 0 && (l.Status < 200 || l.Status > 299) {
+		// Listed all the same (an error page may be what is wanted), but
+		// a script written from it would be filling the wrong page.
+		return exitFailed, fmt.Errorf("%s answered HTTP %d %s: the listing is of that error page", l.URL, l.Status, http.StatusText(l.Status))
+	}
+	return exitOK, err
+}
+
+// clicksOf lists what there is to click in a saved document.
+func clicksOf(d *dom.Document) (clicks, error) {
+	cs, total, err := resolver.New(d, nil).Clickables(nil, false)
+	return clicks{Clickables: cs, Total: total}, err
 }
 
 // fieldsOffline lists a saved page's fields (and its srcdoc frames') with
@@ -68,11 +95,16 @@ func fieldsOffline(file string) (*listing, error) {
 	if err != nil {
 		return nil, err
 	}
+	if l.clicks, err = clicksOf(d); err != nil {
+		return nil, err
+	}
 	for _, f := range framesOf(d, "") {
 		fl := frameListing{frameRef: f}
 		if f.doc == nil {
 			fl.Note = "runs in another process, so the saved page holds only its address: save it by that address"
 		} else if fl.Fields, err = resolver.New(f.doc, nil).Fields(nil); err != nil {
+			fl.Note = err.Error()
+		} else if fl.clicks, err = clicksOf(f.doc); err != nil {
 			fl.Note = err.Error()
 		}
 		l.Frames = append(l.Frames, fl)
@@ -98,6 +130,12 @@ func fieldsLive(ctx context.Context, e *env, c config, addr string) (*listing, e
 		return nil, err
 	}
 	l := &listing{URL: u, Fields: fs}
+	if l.Status, err = tab.Status(ctx); err != nil {
+		return nil, err
+	}
+	if l.Clickables, l.Total, err = tab.Clickables(ctx, nil, false); err != nil {
+		return nil, err
+	}
 	saved, err := tab.Save(ctx)
 	if err != nil {
 		return nil, err
@@ -117,6 +155,8 @@ func fieldsLive(ctx context.Context, e *env, c config, addr string) (*listing, e
 		default:
 			if fl.Fields, err = fr.Fields(ctx, nil); err != nil {
 				fl.Note = err.Error()
+			} else if fl.Clickables, fl.Total, err = fr.Clickables(ctx, nil, false); err != nil {
+				fl.Note = err.Error()
 			}
 		}
 		l.Frames = append(l.Frames, fl)
@@ -128,18 +168,50 @@ func fieldsLive(ctx context.Context, e *env, c config, addr string) (*listing, e
 // ready to paste, and a comment with what the field is.
 func printListing(w io.Writer, l *listing) error {
 	tw := tabwriter.NewWriter(w, 0, 4, 1, ' ', 0)
-	fmt.Fprintf(tw, "// %s: %s; each target verified to name that field and nothing else\n", l.URL, plural(len(l.Fields), "field"))
+	status := ""
+	if l.Status != 0 && (l.Status < 200 || l.Status > 299) {
+		status = fmt.Sprintf(" (HTTP %d %s)", l.Status, http.StatusText(l.Status))
+	}
+	fmt.Fprintf(tw, "// %s%s: %s; each target verified to name that field and nothing else\n", l.URL, status, plural(len(l.Fields), "field"))
 	writeFields(tw, l.Fields)
+	writeClicks(tw, l.clicks)
 	for _, f := range l.Frames {
-		fmt.Fprintf(tw, "\n// frame %s: f, _ := %s", f.URL, f.Go)
 		if f.Note != "" {
-			fmt.Fprintf(tw, "\n// (%s)\n", f.Note)
+			fmt.Fprintf(tw, "\n// frame %s:\n%s\t// (%s)\n", f.URL, f.Go, f.Note)
 			continue
 		}
-		fmt.Fprintf(tw, " — %s\n", plural(len(f.Fields), "field"))
+		fmt.Fprintf(tw, "\n// frame %s: %s\n%s\t// check err; f is nil when the frame is not there\n", f.URL, plural(len(f.Fields), "field"), f.Go)
 		writeFields(tw, f.Fields)
+		writeClicks(tw, f.clicks)
 	}
 	return tw.Flush()
+}
+
+// writeClicks lists what there is to click, each with its verified target.
+func writeClicks(w io.Writer, c clicks) {
+	if c.Total == 0 {
+		return
+	}
+	of := ""
+	if c.Total > len(c.Clickables) {
+		of = fmt.Sprintf(", the first %d of %d", len(c.Clickables), c.Total)
+	}
+	fmt.Fprintf(w, "// to click (tab.Click): %s%s\n", plural(c.Total, "thing"), of)
+	for _, k := range c.Clickables {
+		what := k.Role
+		if len(k.Alternates) > 0 {
+			alts := make([]string, len(k.Alternates))
+			for i, a := range k.Alternates {
+				alts[i] = a.String()
+			}
+			what += "; or " + strings.Join(alts, ", ")
+		}
+		if k.Target == nil {
+			fmt.Fprintf(w, "// no verified target\t// %s %q\n", k.Role, k.Name)
+			continue
+		}
+		fmt.Fprintf(w, "%s\t// %s\n", k.Target, what)
+	}
 }
 
 func writeFields(w io.Writer, fs []surefill.Field) {
@@ -156,7 +228,7 @@ func writeFields(w io.Writer, fs []surefill.Field) {
 // options, alternates. A sensitive value is never printed.
 func describe(f surefill.Field) string {
 	parts := []string{string(f.Kind)}
-	if f.Kind == surefill.KindText && f.InputType != "" && f.InputType != "text" {
+	if f.InputType != "" && f.InputType != "text" && f.InputType != string(f.Kind) {
 		parts[0] += " (" + f.InputType + ")"
 	}
 	if f.Multiple {

@@ -140,7 +140,7 @@ func TestLiveFieldsAndSave(t *testing.T) {
 		}
 	}
 	if len(l.Frames) != 1 || len(l.Frames[0].Fields) != 1 || l.Frames[0].Fields[0].Label != "Coupon code" ||
-		l.Frames[0].Go != `tab.Frame(ctx, "`+base+`/frame.html")` {
+		l.Frames[0].Go != `f, err := tab.Frame(ctx, "/frame.html")` {
 		t.Errorf("frames: %+v", l.Frames)
 	}
 

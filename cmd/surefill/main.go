@@ -1,6 +1,6 @@
 // Command surefill helps write and check form-filling scripts.
 //
-//	surefill fields URL|FILE      list every field with its verified target, as Go
+//	surefill fields URL|FILE      list every field and button with its verified target, as Go
 //	surefill save URL -o FILE     save a live page as HTML that package testing reads
 //	surefill parts URL|FILE       draft a custom parts map for widgets that need one
 //	surefill check PKG [ARGS]     run a script in check mode (nothing is written)
@@ -25,6 +25,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 )
 
@@ -77,7 +78,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	code, err := inv.cmd.run(ctx, e, inv.cfg)
 	if err != nil {
-		fmt.Fprintf(stderr, "surefill %s: %v\n", inv.cmd.name, explain(err))
+		fmt.Fprintln(stderr, errorLine(inv.cmd.name, explain(err)))
 		if ctx.Err() == context.DeadlineExceeded {
 			fmt.Fprintf(stderr, "(the -timeout of %s ran out; raise it with -timeout)\n", inv.cfg.timeout)
 		}
@@ -86,4 +87,12 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		}
 	}
 	return code
+}
+
+// errorLine is how a command reports its error: one "surefill CMD:" prefix,
+// the library's own "surefill:" (and its packages', "cdp:" and the like
+// stay: they say where) dropped after it.
+func errorLine(cmd string, err error) string {
+	msg := strings.TrimPrefix(err.Error(), "surefill: ")
+	return "surefill " + cmd + ": " + msg
 }

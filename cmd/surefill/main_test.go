@@ -11,11 +11,16 @@ import (
 	"testing"
 )
 
-var binDir string
+// binDir holds the built command; pkgDir is this package's folder (tests
+// that t.Chdir elsewhere must still build this package, not the one there).
+var binDir, pkgDir string
 
 func TestMain(m *testing.M) {
 	var err error
 	if binDir, err = os.MkdirTemp("", "surefill-bin-"); err != nil {
+		panic(err)
+	}
+	if pkgDir, err = os.Getwd(); err != nil {
 		panic(err)
 	}
 	code := m.Run()
@@ -37,7 +42,9 @@ func surefillBinary(t *testing.T) string {
 	t.Helper()
 	built.once.Do(func() {
 		built.path = filepath.Join(binDir, "surefill")
-		out, err := exec.Command("go", "build", "-o", built.path, ".").CombinedOutput()
+		cmd := exec.Command("go", "build", "-o", built.path, ".")
+		cmd.Dir = pkgDir
+		out, err := cmd.CombinedOutput()
 		if err != nil {
 			built.err = errors.New(string(out))
 		}

@@ -54,7 +54,7 @@ func runMCP(ctx context.Context, e *env, c config) (int, error) {
 		}
 	}
 	e.progress.note("serving %s over MCP on stdin and stdout (grants %v, sites %q; open_page and list_pages within those sites)", addr, c.allow, sites)
-	if err := mcpserver.ServeBrowser(ctx, b, tab, e.stdin, e.stdout); err != nil && ctx.Err() == nil {
+	if err := mcpserver.Run(ctx, tab, e.stdin, e.stdout, &mcpserver.Options{Browser: b, Parts: c.parts}); err != nil && ctx.Err() == nil {
 		return exitFailed, err
 	}
 	return exitOK, nil

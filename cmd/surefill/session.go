@@ -7,6 +7,8 @@ import (
 	"net/url"
 	"os"
 	"regexp"
+	"strconv"
+	"strings"
 
 	"github.com/surefill/surefill"
 	"github.com/surefill/surefill/cdp"
@@ -59,8 +61,14 @@ func explain(err error) error {
 // script reaches it with Frame.
 type frameRef struct {
 	URL string `json:"url"`
-	// Go is the call that reaches it, ready to paste.
+	// Go is the call that reaches it, ready to paste, with the check for
+	// the error and the frame's absence the guide asks for.
 	Go string `json:"go"`
+	// Pattern is the URL pattern Go passes to Frame: a string to find in
+	// the frame's address, or a regular expression when Regexp. It leaves
+	// out the port, which changes from one server run to the next.
+	Pattern string `json:"pattern"`
+	Regexp  bool   `json:"regexp,omitempty"`
 	// Remote is true for a frame that runs in another process: a saved
 	// page keeps only its address.
 	Remote bool `json:"remote,omitempty"`
@@ -89,9 +97,46 @@ func framesOf(d *dom.Document, pageURL string) []frameRef {
 			continue
 		}
 		seen[src] = true
-		out = append(out, frameRef{URL: src, Go: fmt.Sprintf("tab.Frame(ctx, %q)", src), Remote: n.ContentDocument == nil, doc: n.ContentDocument})
+		out = append(out, frameRef{URL: src, Remote: n.ContentDocument == nil, doc: n.ContentDocument})
+	}
+	all := make([]string, len(out))
+	for i, f := range out {
+		all[i] = f.URL
+	}
+	for i := range out {
+		f := &out[i]
+		f.Pattern, f.Regexp = framePattern(f.URL, all)
+		arg := strconv.Quote(f.Pattern)
+		if f.Regexp {
+			arg = "regexp.MustCompile(`" + f.Pattern + "`)"
+		}
+		f.Go = fmt.Sprintf("f, err := tab.Frame(ctx, %s)", arg)
 	}
 	return out
+}
+
+// framePattern is a pattern for Frame that finds addr among all (the
+// page's frame addresses) whichever port the site is served on: the
+// address itself when it names no port; else its path and query when no
+// other frame's address holds them; else a regular expression with any
+// port (or none).
+func framePattern(addr string, all []string) (pattern string, isRegexp bool) {
+	u, err := url.Parse(addr)
+	if err != nil || u.Port() == "" || u.Host == "" {
+		return addr, false
+	}
+	u.Fragment, u.RawFragment = "", ""
+	path := u.RequestURI()
+	unique := len(path) > 1
+	for _, other := range all {
+		if other != addr && strings.Contains(other, path) {
+			unique = false
+		}
+	}
+	if unique {
+		return path, false
+	}
+	return "^" + regexp.QuoteMeta(u.Scheme+"://"+u.Hostname()) + `(:\d+)?` + regexp.QuoteMeta(path) + "(#.*)?$", true
 }
 
 // frameOf finds the frame at exactly addr.
