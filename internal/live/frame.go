@@ -37,7 +37,6 @@ type Frame struct {
 	gen  float64
 	vgen float64
 	nav  int64
-	gen0 bool
 	// Snapshots counts full rebuilds (for tests and benchmarks), and
 	// Fallbacks those of them that needed a snapshot, not a projection.
 	Snapshots, Fallbacks int
