@@ -61,9 +61,10 @@
 // inline/block spacing of name from content, hidden <label for> (accname
 // 1.2 and WPT accname, against the older HTML-AAM hidden-names test),
 // input types file and color as buttons, date and time inputs as text
-// boxes, the details summary as a button, <svg> as img, "Submit" for an
-// image input, a table's summary attribute, and required context for
-// menu and tree items checked against any ancestor.
+// boxes, the details summary as a button, <svg> as img, a table's summary
+// attribute, required context for menu and tree items checked against any
+// ancestor, orphan menu and tree items keeping their names from content,
+// and a legend named by its content.
 //
 // # Conformance
 //
