@@ -3,12 +3,12 @@ package surefill
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/chromedp/cdproto/cdp"
-	cdpdom "github.com/chromedp/cdproto/dom"
 
 	"github.com/surefill/surefill/dom"
 	"github.com/surefill/surefill/resolver"
@@ -52,13 +52,12 @@ func (s *scope) Save(ctx context.Context) ([]byte, error) {
 	} else if cur != live {
 		s.tab.passwords.Carry(cur, live)
 	}
-	// The saved tree is the DOM tree (shadow roots, light children, comments);
-	// state comes from the snapshot model, matched by backend node id.
-	res, err := cdp.Call(ctx, s.f.P.S, cdpdom.GetDocument, cdpdom.GetDocumentParams{Depth: ptr(int64(-1)), Pierce: ptr(true)})
+	// The snapshot model is the flat tree a person sees; shadow-root
+	// boundaries come from the DOM tree, state from the snapshot.
+	root, err := readTree(ctx, s.f.P.S)
 	if err != nil {
-		return nil, a.end(ctx, fmt.Errorf("surefill: Save: reading the DOM tree: %w", err))
+		return nil, a.end(ctx, saveError("reading the DOM tree", err))
 	}
-	root := res.Root
 	if s.f.ID != "" {
 		root = frameDocument(root, s.f.ID)
 		if root == nil {
@@ -68,7 +67,19 @@ func (s *scope) Save(ctx context.Context) ([]byte, error) {
 	tree := treeModel(root, live)
 	withholdSecrets(tree, s.tab.passwords, keepValues)
 	out, err := saveDocument(tree)
-	return out, a.end(ctx, err)
+	if err != nil {
+		return nil, a.end(ctx, saveError("writing the page as HTML", err))
+	}
+	return out, a.end(ctx, nil)
+}
+
+// saveError says what Save was doing; a page nested deeper than saved HTML
+// can hold gets a sentence of its own, matching dom.ErrTooDeep.
+func saveError(doing string, err error) error {
+	if errors.Is(err, dom.ErrTooDeep) {
+		return fmt.Errorf("surefill: Save: the page nests elements deeper than %d levels, more than saved HTML can be read back with (package testing parses at most that): %w", dom.MaxDepth, dom.ErrTooDeep)
+	}
+	return fmt.Errorf("surefill: Save: %s: %w", doing, err)
 }
 
 // frameDocument finds the document of the frame with the given id.

@@ -371,9 +371,11 @@ func TestCancelWhileSessionEnds(t *testing.T) {
 	b, pc := newFakePeer(t).connect(nil)
 	s := attachFake(t, b, pc, "S1", "T1")
 	var cancels []func()
+	var chans []<-chan jsonv2.Value
 	for range 50 {
-		_, cancel := s.Subscribe("Test.tick")
+		ch, cancel := s.Subscribe("Test.tick")
 		cancels = append(cancels, cancel)
+		chans = append(chans, ch)
 	}
 	var wg sync.WaitGroup
 	for _, cancel := range cancels {
@@ -381,5 +383,45 @@ func TestCancelWhileSessionEnds(t *testing.T) {
 	}
 	pc.send(`{"method":"Target.detachedFromTarget","params":{"sessionId":"S1"}}`)
 	wg.Wait()
-	<-s.Done()
+	select {
+	case <-s.Done():
+	case <-time.After(5 * time.Second):
+		t.Fatal("the session did not end on its detach")
+	}
+	if err := s.Err(); !errors.Is(err, cdp.ErrDetached) {
+		t.Fatalf("session Err = %v, want ErrDetached", err)
+	}
+	// Each cancelled subscription's channel is closed, with nothing in it.
+	for i, ch := range chans {
+		select {
+		case _, ok := <-ch:
+			if ok {
+				t.Fatalf("subscription %d delivered an event nobody sent", i)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatalf("subscription %d still open after its cancel and the session's end", i)
+		}
+	}
+	// Every subscription is gone: the ones cancelled and, with the session
+	// ended, any made now, which close at once.
+	ch, cancel := s.Subscribe("Test.tick")
+	defer cancel()
+	select {
+	case _, ok := <-ch:
+		if ok {
+			t.Fatal("a subscription on the ended session delivered an event")
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("a subscription on the ended session stayed open")
+	}
+	// The connection itself is intact, and nothing is left waiting on it.
+	done := make(chan error, 1)
+	go func() { done <- b.Call(t.Context(), "Browser.getVersion", nil, nil) }()
+	pc.reply(pc.mustRead(t), `{}`)
+	if err := <-done; err != nil {
+		t.Fatalf("root call after the cancels: %v", err)
+	}
+	if n := cdp.PendingCalls(b); n != 0 {
+		t.Fatalf("%d calls left pending", n)
+	}
 }

@@ -12,7 +12,9 @@ import (
 // would have without us. A program that handles the signal itself (with
 // signal.Notify or signal.NotifyContext) gets it twice; with NotifyContext
 // the second is absorbed and the program winds down its own way, its
-// browsers already gone. LaunchOptions.NoSignalCleanup opts out.
+// browsers already gone — unless it calls NotifyContext's stop before the
+// second arrives, which then ends it as a second Ctrl-C would. A program
+// with a shutdown of its own to finish sets LaunchOptions.NoSignalCleanup.
 //
 // Signals the process ignored when the first browser started (nohup) are
 // left ignored.

@@ -30,6 +30,14 @@ const DefaultMaxNodes = 2_000_000
 // ErrTooLarge is returned when a page has more nodes than MaxNodes allows.
 var ErrTooLarge = errors.New("dom: page has too many nodes")
 
+// MaxDepth is how deep elements may nest in saved HTML: the bound of the
+// HTML parser (golang.org/x/net/html refuses a stack of more than 512 open
+// elements, to bound its own work). Real form pages stay far below it.
+const MaxDepth = 512
+
+// ErrTooDeep is returned by Parse when elements nest deeper than MaxDepth.
+var ErrTooDeep = errors.New("dom: elements nest deeper than 512 levels, more than the HTML parser reads")
+
 // maxIframeDepth bounds nested srcdoc documents (each may hold another).
 const maxIframeDepth = 8
 
@@ -67,6 +75,11 @@ func parseDepth(src []byte, o *ParseOptions, depth int) (*Document, error) {
 	root, err := html.Parse(bytes.NewReader(src))
 	if err != nil {
 		stores.Put(s)
+		// x/net/html reports its nesting bound as text only (it panics and
+		// recovers with the message): make it the typed error.
+		if strings.Contains(err.Error(), "open stack of elements exceeds") {
+			return nil, ErrTooDeep
+		}
 		return nil, fmt.Errorf("dom: parsing html: %w", err)
 	}
 	d := &Document{URL: o.URL}
