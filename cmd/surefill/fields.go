@@ -240,6 +240,12 @@ func describe(f surefill.Field) string {
 	switch {
 	case f.Sensitive:
 		parts = append(parts, "sensitive: value withheld")
+	case f.Kind == surefill.KindFile && !f.Empty:
+		if names, ok := f.Value.([]string); ok {
+			parts = append(parts, "holds "+quoteList(names, 8))
+		} else {
+			parts = append(parts, "holds a file")
+		}
 	case !f.Empty && f.Value != nil:
 		parts = append(parts, "value "+valueString(f.Value))
 	}
