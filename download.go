@@ -189,8 +189,9 @@ func downloadSite(u string) string {
 // the server suggested, made safe, without replacing a file already there.
 func placeDownload(dir, guid, suggested string) (string, error) {
 	name := filepath.Base(strings.ReplaceAll(suggested, "\\", "/"))
-	if name == "." || name == "/" || name == ".." || name == "" || strings.HasPrefix(name, ".") {
-		name = "download" + strings.TrimLeft(name, ".")
+	// No hidden file, no "." or "..": the leading dots go.
+	if name = strings.TrimLeft(name, "."); name == "" || name == "/" {
+		name = "download"
 	}
 	ext := filepath.Ext(name)
 	stem := strings.TrimSuffix(name, ext)
@@ -200,11 +201,20 @@ func placeDownload(dir, guid, suggested string) (string, error) {
 		if i > 1 {
 			to = filepath.Join(dir, fmt.Sprintf("%s (%d)%s", stem, i, ext))
 		}
-		// A hard link fails when the name is taken, so no file is replaced.
-		if err := os.Link(from, to); err == nil {
+		// A hard link fails when the name is taken, so no file is replaced;
+		// where the file system has none, a rename to a free name.
+		err := os.Link(from, to)
+		switch {
+		case err == nil:
 			return to, os.Remove(from)
-		} else if !errors.Is(err, os.ErrExist) {
-			return "", err
+		case errors.Is(err, os.ErrExist):
+			continue
+		}
+		if _, serr := os.Lstat(to); errors.Is(serr, os.ErrNotExist) {
+			if err := os.Rename(from, to); err != nil {
+				return "", err
+			}
+			return to, nil
 		}
 	}
 	return "", fmt.Errorf("surefill: no free name for %s in %s", name, dir)

@@ -54,6 +54,8 @@ type Scope interface {
 	Tools(ctx context.Context) ([]Tool, error)
 	Tables(ctx context.Context) ([]Table, error)
 	Table(ctx context.Context, t Target, where map[string]string, limit int) (TableRows, error)
+	Status(ctx context.Context) (int, error)
+	Download(ctx context.Context, t Target, dir string, opts *DownloadOptions) (string, error)
 }
 
 var (

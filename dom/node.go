@@ -145,6 +145,9 @@ type State struct {
 	RuntimeID int64
 	// Files is the number of files chosen in a file input (live only).
 	Files int
+	// FileNames are the names of those files, when the builder reads them
+	// (the live projection does; a DOM snapshot reports only the count).
+	FileNames []string
 }
 
 // Key is the element's identity within a live document: its backend node

@@ -37,25 +37,29 @@ func NewBrowserServer(b Browser, page Page) *mcp.Server {
 func addPageTools(s *mcp.Server, h *handler, b Browser) {
 	h.browser = b
 	s.AddTool(&mcp.Tool{
-		Name:        ToolOpenPage,
-		Title:       "Open page",
-		Description: "Open a URL in a new tab and make it the page the other tools act on. The browser's granted sites apply.",
-		InputSchema: json.RawMessage(`{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","maxLength":2048}}}`),
-		Annotations: &mcp.ToolAnnotations{OpenWorldHint: ptr(true)},
+		Name:         ToolOpenPage,
+		Title:        "Open page",
+		Description:  "Open a URL in a new tab and make it the page the other tools act on. The browser's granted sites apply.",
+		InputSchema:  json.RawMessage(`{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","maxLength":2048}}}`),
+		OutputSchema: json.RawMessage(`{"type":"object","required":["url","title","current"],"properties":{"url":{"type":"string"},"title":{"type":"string"},"current":{"type":"boolean"}}}`),
+		Annotations:  &mcp.ToolAnnotations{OpenWorldHint: ptr(true)},
 	}, h.openPage)
 	s.AddTool(&mcp.Tool{
 		Name:        ToolListPages,
 		Title:       "List pages",
 		Description: "List the browser's page tabs: index, url, title, and which one is current. Reads only.",
 		InputSchema: json.RawMessage(`{"type":"object","additionalProperties":false,"properties":{}}`),
+		OutputSchema: json.RawMessage(`{"type":"object","required":["pages"],"properties":{"pages":{"type":"array","items":{"type":"object","required":["index","current"],` +
+			`"properties":{"index":{"type":"integer","minimum":0},"url":{"type":"string"},"title":{"type":"string"},"current":{"type":"boolean"},"error":{"type":"string"}}}}}}`),
 		Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, OpenWorldHint: ptr(false)},
 	}, h.listPages)
 	s.AddTool(&mcp.Tool{
-		Name:        ToolSelectPage,
-		Title:       "Select page",
-		Description: "Make the page tab with this index (from list_pages) the one the other tools act on.",
-		InputSchema: json.RawMessage(`{"type":"object","additionalProperties":false,"required":["index"],"properties":{"index":{"type":"integer","minimum":0}}}`),
-		Annotations: &mcp.ToolAnnotations{IdempotentHint: true, OpenWorldHint: ptr(false)},
+		Name:         ToolSelectPage,
+		Title:        "Select page",
+		Description:  "Make the page tab with this index (from list_pages) the one the other tools act on.",
+		InputSchema:  json.RawMessage(`{"type":"object","additionalProperties":false,"required":["index"],"properties":{"index":{"type":"integer","minimum":0}}}`),
+		OutputSchema: json.RawMessage(`{"type":"object","required":["index","current"],"properties":{"index":{"type":"integer","minimum":0},"current":{"type":"boolean"}}}`),
+		Annotations:  &mcp.ToolAnnotations{IdempotentHint: true, OpenWorldHint: ptr(false)},
 	}, h.selectPage)
 }
 

@@ -9,6 +9,10 @@
 // that submits is refused without the submit grant and a yes from
 // Confirm. What the page says is data, never instructions: the server
 // passes it along and runs nothing it reads.
+//
+// Custom parts maps (package resolver's CustomParts, data only) reach the
+// page as Options.Parts, from surefill mcp -parts FILE, or from an agent
+// as form_snapshot's parts argument.
 package mcpserver
 
 import (
@@ -158,7 +162,7 @@ const snapshotInput = `{
     "maxControls": {"type": "integer", "minimum": 1, "maximum": 512, "description": "At most this many controls (the snapshot says truncated when it cut)."},
     "parts": {
       "type": "array", "maxItems": 16,
-      "description": "Custom parts maps for a form not built to standards, used on this page from now on (by this snapshot and every control_action): CSS selectors looked up inside each field's own container, never page-wide.",
+      "description": "Custom parts maps for a form not built to standards, used from now on (by this snapshot, every control_action, and pages opened later): CSS selectors looked up inside each field's own container, never page-wide.",
       "items": {
         "type": "object",
         "additionalProperties": false,

@@ -236,6 +236,9 @@ func (r *Resolver) value(f *field, pf *Field, parts Parts) {
 	case ctlFile:
 		pf.Multiple = c.HasAttr("multiple")
 		pf.Value, pf.Empty = nil, c.State == nil || c.State.Files == 0
+		if !pf.Empty && len(c.State.FileNames) > 0 {
+			pf.Value = append([]string(nil), c.State.FileNames...) // what the input holds, by name
+		}
 	default:
 		v := ""
 		if c.IsElement("input") && c.State != nil {

@@ -21,8 +21,9 @@ const (
 )
 
 // Value is a field's value: a string, a bool (one checkbox), a []string
-// (a checkbox group, a multiple select) or nil (nothing chosen, a file
-// input, or a sensitive field whose value is withheld).
+// (a checkbox group, a multiple select, a file input's chosen files by
+// name when the page model has them) or nil (nothing chosen, a file input
+// whose names are unknown, or a sensitive field whose value is withheld).
 type Value = any
 
 // Field is one field as a person sees it. A group (radio, checkbox group,

@@ -64,7 +64,9 @@ email, date, ...), whether it is required, its value (sensitive values
 withheld), its options and alternate targets; then what there is to click
 (buttons, links, tabs), each with a verified target for Click. Fields of
 iframes are listed after the page's, each under the Frame call that
-reaches it, with a URL pattern that leaves the port out. -json prints the
+reaches it, with a URL pattern that leaves the port out; a frame still
+loading (one a script added after the page loaded) is waited for, up to
+10s. -json prints the
 same as JSON. A page served with a status outside 2xx is listed, and the
 command exits 1.`,
 			flags: []string{"chrome", "timeout", "json", "headful", "wait"}, timeout: 2 * time.Minute,

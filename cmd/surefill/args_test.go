@@ -313,3 +313,22 @@ func TestFramePattern(t *testing.T) {
 		}
 	}
 }
+
+// TestFieldsOfflineListsClickables: a saved page's listing has its
+// buttons and links too, and its textarea's input type.
+func TestFieldsOfflineListsClickables(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "page.html")
+	page := `<form><label>Notes <textarea></textarea></label><button type="button">Add another position</button></form><a href="/help">Help</a>`
+	if err := os.WriteFile(file, []byte(page), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut strings.Builder
+	if code := run(t.Context(), []string{"fields", file}, strings.NewReader(""), &out, &errOut); code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	for _, want := range []string{`surefill.Label("Notes") // text (textarea)`, "// to click (tab.Click): 2 things", `surefill.Role("button", "Add another position") // button`, `surefill.Role("link", "Help")`} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("the listing lacks %s:\n%s", want, out.String())
+		}
+	}
+}

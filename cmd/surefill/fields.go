@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"github.com/surefill/surefill"
 	"github.com/surefill/surefill/dom"
@@ -146,12 +147,12 @@ func fieldsLive(ctx context.Context, e *env, c config, addr string) (*listing, e
 	}
 	for _, f := range framesOf(d, u) {
 		fl := frameListing{frameRef: f}
-		fr, err := frameOf(ctx, tab, f.URL)
+		fr, err := waitFrame(ctx, e, tab, f.URL)
 		switch {
 		case err != nil:
 			fl.Note = err.Error()
 		case fr == nil:
-			fl.Note = "the frame was not found by its address (it may have navigated)"
+			fl.Note = fmt.Sprintf("the frame did not load in %s (or it navigated elsewhere)", surefill.DefaultTimeout)
 		default:
 			if fl.Fields, err = fr.Fields(ctx, nil); err != nil {
 				fl.Note = err.Error()
@@ -162,6 +163,32 @@ func fieldsLive(ctx context.Context, e *env, c config, addr string) (*listing, e
 		l.Frames = append(l.Frames, fl)
 	}
 	return l, nil
+}
+
+// frameLadder is how long waitFrame waits between looks for a frame.
+var frameLadder = []time.Duration{20 * time.Millisecond, 50 * time.Millisecond, 100 * time.Millisecond, 250 * time.Millisecond, 500 * time.Millisecond}
+
+// waitFrame finds the frame at addr, waiting up to surefill.DefaultTimeout
+// for one the page is still loading: an iframe a script added after the
+// page loaded is in the page before its document is.
+func waitFrame(ctx context.Context, e *env, tab *surefill.Tab, addr string) (*surefill.Frame, error) {
+	fr, err := frameOf(ctx, tab, addr)
+	if fr != nil || err != nil {
+		return fr, err
+	}
+	e.progress.note("waiting for the frame %s to load", addr)
+	wctx, cancel := context.WithTimeout(ctx, surefill.DefaultTimeout)
+	defer cancel()
+	for i := 0; ; i++ {
+		select {
+		case <-wctx.Done():
+			return nil, ctx.Err() // nil when only the wait ran out
+		case <-time.After(frameLadder[min(i, len(frameLadder)-1)]):
+		}
+		if fr, err := frameOf(ctx, tab, addr); fr != nil || err != nil {
+			return fr, err
+		}
+	}
 }
 
 // printListing writes the fields as Go: each line a verified target,
@@ -240,6 +267,12 @@ func describe(f surefill.Field) string {
 	switch {
 	case f.Sensitive:
 		parts = append(parts, "sensitive: value withheld")
+	case f.Kind == surefill.KindFile && !f.Empty:
+		if names, ok := f.Value.([]string); ok {
+			parts = append(parts, "holds "+quoteList(names, 8))
+		} else {
+			parts = append(parts, "holds a file")
+		}
 	case !f.Empty && f.Value != nil:
 		parts = append(parts, "value "+valueString(f.Value))
 	}

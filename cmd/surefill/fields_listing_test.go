@@ -25,12 +25,17 @@ var listingPages = map[string]string{
   <p><label>Cover letter <textarea name="letter"></textarea></label></p>
   <p><label>Work email <input type="email" name="email"></label></p>
   <p><label>Start date <input type="date" name="start"></label></p>
+  <p><label>Résumé <input type="file" id="cv" name="cv"></label></p>
   <div id="positions"></div>
   <button type="button" id="add">Add another position</button>
 </form>
 <p><a href="/privacy">Privacy policy</a></p>
 <iframe src="/survey.html" title="Survey"></iframe>
 <script>
+// A file already chosen, as after an upload: the listing says which.
+const chosen = new DataTransfer();
+chosen.items.add(new File(["%PDF-1.4"], "resume-ada.pdf", {type: "application/pdf"}));
+document.getElementById("cv").files = chosen.files;
 document.getElementById("add").addEventListener("click", (e) => {
   if (e.isTrusted) fetch("/added", {method: "POST"});
 });
@@ -61,8 +66,8 @@ func serveListing(t *testing.T, added chan<- string) *httptest.Server {
 	return srv
 }
 
-// TestFieldsListing: the listing shows input types and what there is to
-// click, with targets that work on the live page; a frame's line finds
+// TestFieldsListing: the listing shows input types, the file a file input
+// holds, and what there is to click, with targets that work on the live page; a frame's line finds
 // the frame when the site runs on another port; an error page exits 1
 // with one error prefix.
 func TestFieldsListing(t *testing.T) {
@@ -78,6 +83,7 @@ func TestFieldsListing(t *testing.T) {
 		regexp.MustCompile(`(?m)^surefill\.Label\("Cover letter"\) +// text \(textarea\)`),
 		regexp.MustCompile(`(?m)^surefill\.Label\("Work email"\) +// text \(email\)`),
 		regexp.MustCompile(`(?m)^surefill\.Label\("Start date"\) +// text \(date\)`),
+		regexp.MustCompile(`(?m)^surefill\.Label\("Résumé"\) +// file; holds "resume-ada\.pdf"`),
 		regexp.MustCompile(`(?m)^// to click \(tab\.Click\): 2 things$`),
 		regexp.MustCompile(`(?m)^surefill\.Role\("button", "Add another position"\) +// button`),
 		regexp.MustCompile(`(?m)^surefill\.Role\("link", "Privacy policy"\) +// link`),

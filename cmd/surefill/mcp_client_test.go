@@ -54,7 +54,9 @@ type mcpClientReport struct {
 			Code    string `json:"code"`
 			Changed bool   `json:"changed"`
 		} `json:"error"`
-		Text string `json:"text"`
+		Text    string `json:"text"`
+		Count   *int   `json:"count"`
+		Current *int   `json:"current"`
 	} `json:"steps"`
 }
 
@@ -132,7 +134,7 @@ func TestMCPTypeScriptClient(t *testing.T) {
 			t.Errorf("%s: the client refused the result: %s", s.Name, s.Thrown)
 		}
 	}
-	if len(steps) != 7 {
+	if len(steps) != 8 {
 		t.Fatalf("steps %+v", rep.Steps)
 	}
 	step := func(name string) int { return steps[name] }
@@ -142,7 +144,7 @@ func TestMCPTypeScriptClient(t *testing.T) {
 	seen := map[string]bool{}
 	for _, tool := range rep.Steps[step("tools/list")].Tools {
 		seen[tool.Name] = true
-		if tool.InputType != "object" || (tool.OutputType != nil && *tool.OutputType != "object") {
+		if tool.InputType != "object" || tool.OutputType == nil || *tool.OutputType != "object" {
 			t.Errorf("tool %s: input type %q, output type %v", tool.Name, tool.InputType, tool.OutputType)
 		}
 	}
@@ -174,6 +176,9 @@ func TestMCPTypeScriptClient(t *testing.T) {
 	}
 	if p := rep.Steps[step("form_snapshot parts")]; p.IsError || str(p.Values["Size"]) != "M" || str(p.Values["Team"]) != "Core" || str(p.Values["Full name"]) != value {
 		t.Errorf("form_snapshot with the parts argument: %+v", p)
+	}
+	if p := rep.Steps[step("list_pages")]; p.IsError || p.Count == nil || *p.Count < 1 || p.Current == nil || *p.Current != 1 {
+		t.Errorf("list_pages: %+v", p)
 	}
 	if m := rep.Steps[step("control_action not_found")]; !m.IsError || m.Error == nil || m.Error.Code != "not_found" || m.Error.Changed {
 		t.Errorf("control_action on a target that names nothing: %+v", m)

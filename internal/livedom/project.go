@@ -30,6 +30,7 @@ type Projection struct {
 	C    []int    `json:"c"`  // checked inputs
 	Sel  []int    `json:"sel"`
 	F    []int    `json:"f"`  // (node, files chosen)
+	FN   []int    `json:"fn"` // (node, a chosen file's name), in the input's order
 	PB   []int    `json:"pb"` // (node, computed ::before content, 1 when its box is set apart)
 	PA   []int    `json:"pa"` // (node, computed ::after content, 1 when set apart)
 	// FA holds every element's facts (see Fact), in element order, when the
@@ -218,6 +219,10 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 	}
 	for k := 0; k+1 < len(p.F); k += 2 {
 		el(p.F[k]).Files = p.F[k+1]
+	}
+	for k := 0; k+1 < len(p.FN); k += 2 {
+		st := el(p.FN[k])
+		st.FileNames = append(st.FileNames, str(p.FN[k+1]))
 	}
 	gen := func(list []int, after bool) {
 		for k := 0; k+2 < len(list); k += 3 {

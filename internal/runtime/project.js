@@ -190,7 +190,7 @@
     // pointer-events and whether it has a box of some size, or -1 when it
     // was not asked (under display:none). The rest is sparse: (node, ...).
     const parent = [], data = [], attrs = [], ns = [], elid = [];
-    const vals = [], checked = [], selected = [], files = [], before = [], after = [];
+    const vals = [], checked = [], selected = [], files = [], fileNames = [], before = [], after = [];
     const hosts = []; // custom elements with no open shadow root
     const roots = []; // (node, mode) for each shadow root
     const elements = [];
@@ -255,7 +255,10 @@
         const t = n.type;
         vals.push(i, S(n.value));
         if ((t === 'checkbox' || t === 'radio') && n.checked) checked.push(i);
-        if (t === 'file') files.push(i, n.files ? n.files.length : 0);
+        if (t === 'file') {
+          files.push(i, n.files ? n.files.length : 0);
+          for (const f of n.files || []) fileNames.push(i, S(f.name));
+        }
       } else if (tag === 'textarea') {
         vals.push(i, S(n.value));
       } else if (tag === 'option') {
@@ -287,7 +290,7 @@
     }
     return JSON.stringify({
       url: doc.URL, base, gen: sf.gen, vgen: sf.vgen, s: strs, p: parent, d: data, a: attrs, ns, id: elid,
-      v: vals, c: checked, sel: selected, f: files, pb: before, pa: after, hosts, fa, sr: roots,
+      v: vals, c: checked, sel: selected, f: files, fn: fileNames, pb: before, pa: after, hosts, fa, sr: roots,
     });
   };
 })();

@@ -63,6 +63,13 @@ try {
   const p = withParts.result && withParts.result.structuredContent;
   step("form_snapshot parts", { thrown: withParts.thrown, isError: withParts.result && withParts.result.isError, values: p ? values(p) : null });
 
+  // The page tools: their structured output is checked against their
+  // output schemas too.
+  const pages = await call(client, "list_pages", {});
+  const l = pages.result && pages.result.structuredContent;
+  step("list_pages", { thrown: pages.thrown, isError: pages.result && pages.result.isError, count: l && l.pages ? l.pages.length : null,
+    current: l && l.pages ? l.pages.filter((p) => p.current).length : null });
+
   // Error cases: a target that names nothing on the page, and arguments
   // the server's input schema does not allow.
   const missing = await call(client, "control_action", { target: { ...control.target, name: "No such field anywhere" }, operation: { kind: "setText", value: "x" } });
