@@ -1,10 +1,12 @@
 package surefill_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"image/png"
 	"io"
 	"net"
 	"net/http"
@@ -477,4 +479,122 @@ func TestAttackUploads(t *testing.T) {
 	if n := peek(t, "/up", "document.getElementById('cv').files.length"); n != float64(0) {
 		t.Errorf("the input holds %v files", n)
 	}
+}
+
+// Case 6: secrets belong to the field, not to the node, and are scrubbed
+// wherever the page echoes them.
+func TestAttackSecrets(t *testing.T) {
+	h := newHostile(t, map[string]string{
+		"/secrets": `<!doctype html><form>
+<label for=pw>Password</label><input id=pw name=pw type=password>
+<button type=button id=show onclick="const o=document.getElementById('pw'); const n=document.createElement('input'); n.id='pw'; n.name='pw'; n.type='text'; n.value=o.value; o.replaceWith(n);">Show password</button>
+<label for=pin>PIN</label><input id=pin name=pin onfocus="this.type='password'">
+<label for=rr>Passphrase</label><input id=rr name=rr type=password onblur="const n=this.cloneNode(); n.value=this.value; n.type='text'; this.replaceWith(n);">
+<div id=ans-l>Secret answer</div><div id=ans contenteditable role=textbox aria-labelledby=ans-l></div>
+<label for=cc>Card number</label><input id=cc name=cc autocomplete=cc-number style="font-size:28px;width:420px">
+<p>You typed: <span id=echo></span></p><meter id=meter data-strength=""></meter>
+</form><script>
+for (const id of ['pw', 'pin', 'rr']) document.addEventListener('input', (e) => {
+  if (e.target.id === id) { document.getElementById('echo').textContent = e.target.value; document.getElementById('meter').dataset.strength = e.target.value; }
+});
+</script>`,
+	})
+	secrets := map[string]string{"Password": "Hunter2-Toggle", "PIN": "Pin-5150-Focus", "Passphrase": "Rerender-Pass-77", "Card number": "4242424242424242"}
+	tab, ctx, b := h.open(t, "/secrets")
+	var out strings.Builder
+	record := func(v ...any) {
+		for _, x := range v {
+			fmt.Fprintf(&out, "%v\n%+v\n", x, x)
+			if j, err := json.Marshal(x); err == nil {
+				out.Write(j)
+			}
+		}
+	}
+	for label, v := range secrets {
+		f, err := tab.Fill(ctx, surefill.Label(label), v, nil)
+		record(f, err)
+	}
+	f, err := tab.Fill(ctx, surefill.Label("Secret answer"), "Answer-Is-Mauve", &surefill.FillOptions{Sensitive: true})
+	record(f, err)
+	secrets["Secret answer"] = "Answer-Is-Mauve"
+	if err := tab.Click(ctx, surefill.Role("button", "Show password")); err != nil {
+		t.Fatal(err)
+	}
+	if got := peek(t, "/secrets", "document.getElementById('pw').type + ' ' + document.getElementById('pw').value"); got != "text Hunter2-Toggle" {
+		t.Fatalf("the toggle did not show the password: %v", got)
+	}
+	fs, err := tab.Fields(ctx, nil)
+	record(fs, err)
+	snap, err := tab.Snapshot(ctx)
+	record(snap, err)
+	html, err := tab.Save(ctx)
+	record(string(html), err)
+	text, err := tab.Text(ctx, surefill.CSS("#echo"))
+	record(text, err)
+	attr, _, err := tab.Attr(ctx, surefill.CSS("#meter"), "data-strength")
+	record(attr, err)
+	_, err = tab.Fill(ctx, surefill.Label("Nowhere "+secrets["PIN"]), "x", &surefill.FillOptions{Timeout: 200 * time.Millisecond})
+	record(err)
+	for label, v := range secrets {
+		if strings.Contains(out.String(), v) {
+			i := strings.Index(out.String(), v)
+			t.Errorf("the %s secret appears in the SDK's output: …%s…", label, out.String()[max(0, i-120):min(len(out.String()), i+40)])
+		}
+	}
+	// The screenshot paints the card number over; without the mask it
+	// shows.
+	box := peek(t, "/secrets", "(() => { const r = document.getElementById('cc').getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })()")
+	shot, err := tab.Screenshot(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if dark := darkShare(t, shot, box); dark < 0.99 {
+		t.Errorf("the card field is %.0f%% painted over in the screenshot", dark*100)
+	}
+	plain := connect(t, surefill.Options{Grants: surefill.Grants{Allow: []surefill.Grant{surefill.Forms}}, UnmaskedScreenshots: true})
+	tabs, err := plain.Tabs(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, other := range tabs {
+		if u, _ := other.URL(ctx); strings.HasSuffix(u, "/secrets") {
+			shot, err := other.Screenshot(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if dark := darkShare(t, shot, box); dark > 0.9 {
+				t.Errorf("unmasked, the card field is still %.0f%% dark", dark*100)
+			}
+		}
+	}
+	_ = b
+}
+
+// darkShare is the share of near-black pixels in a box of a PNG.
+func darkShare(t *testing.T, shot []byte, box any) float64 {
+	t.Helper()
+	img, err := png.Decode(bytes.NewReader(shot))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := box.([]any)
+	if len(r) != 4 {
+		t.Fatalf("box %v", box)
+	}
+	x0, y0 := int(r[0].(float64))+2, int(r[1].(float64))+2
+	x1, y1 := int(r[0].(float64)+r[2].(float64))-2, int(r[1].(float64)+r[3].(float64))-2
+	dark, all := 0, 0
+	for y := y0; y < y1; y++ {
+		for x := x0; x < x1; x++ {
+			cr, cg, cb, _ := img.At(x, y).RGBA()
+			all++
+			if cr < 0x1000 && cg < 0x1000 && cb < 0x1000 {
+				dark++
+			}
+		}
+	}
+	if all == 0 {
+		t.Fatal("an empty box")
+	}
+	return float64(dark) / float64(all)
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/surefill/surefill/cdp"
 	"github.com/surefill/surefill/internal/live"
+	"github.com/surefill/surefill/resolver"
 )
 
 // EnvCheck is the environment variable that turns check mode on without a
@@ -41,6 +42,9 @@ type Options struct {
 	Headful bool
 	// Args are extra browser flags.
 	Args []string
+	// UnmaskedScreenshots leaves sensitive fields and echoes of sensitive
+	// values visible in screenshots (they are painted over by default).
+	UnmaskedScreenshots bool
 }
 
 // Browser is a Chromium surefill launched or connected to.
@@ -53,6 +57,9 @@ type Browser struct {
 	owned   map[target.ID]bool
 	tabs    map[target.ID]*Tab
 	confirm bool // the most recent Confirm said yes, not yet used by a submission
+	// secrets are the values typed as sensitive in any tab: every output
+	// is scrubbed of them.
+	secrets resolver.PasswordMemory
 	// closesWith is the tab whose Close closes the browser (Open's).
 	closesWith *Tab
 	// downloading serializes Download: where files go is browser-wide.

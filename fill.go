@@ -60,10 +60,13 @@ func (s *scope) Fill(ctx context.Context, t Target, value any, opts *FillOptions
 		return filledOf(f, f.Value, sensitive), a.end(ctx, nil)
 	}
 	if sensitive {
-		// Remembered for the rest of the tab's life: listings withhold it.
+		// Remembered for the rest of the tab's life: listings withhold the
+		// field (whatever node stands for it later), and every output is
+		// scrubbed of the value.
 		for _, n := range m.Nodes {
 			s.tab.passwords.Mark(n)
 		}
+		s.b.remember(value)
 	}
 	res, err := s.fillKind(ctx, log, t, m, value, o)
 	if err != nil {
@@ -73,11 +76,11 @@ func (s *scope) Fill(ctx context.Context, t Target, value any, opts *FillOptions
 		}
 		return Filled{}, a.end(ctx, err)
 	}
-	res.Sensitive = sensitive
-	if sensitive {
+	res.Sensitive = sensitive || res.Sensitive
+	if res.Sensitive {
 		res.Value = nil
 	}
-	return res, a.end(ctx, nil)
+	return s.b.scrubFilled(res), a.end(ctx, nil)
 }
 
 func filledOf(f Field, v Value, sensitive bool) Filled {
@@ -175,12 +178,19 @@ func (s *scope) fillText(ctx context.Context, log *live.Log, t Target, m *resolv
 		// The model keeps resolving targets; only the value moved.
 		el.State.Value = res.Value
 	}
+	if res.FocusType == "password" && !f.Sensitive {
+		// A field that turned into a password field when focused is
+		// sensitive from now on, as the page meant it.
+		s.tab.passwords.Mark(el)
+		s.b.remember(v)
+		f.Sensitive = true
+	}
 	if !live.SameText(v, res.Value) {
 		return Filled{}, &FieldError{Code: NotCommitted, Target: t.String(), Changed: true,
 			Detail: fmt.Sprintf("the page kept %d characters that differ from what was typed", len([]rune(res.Value))),
 			Next:   "read the field's rules (Field.Error, Field.Pattern, Field.MaxLength) and pass a value it accepts"}
 	}
-	out := filledOf(f, res.Value, false)
+	out := filledOf(f, res.Value, f.Sensitive)
 	out.Invalid = res.State.Invalid || (res.State.Valid != nil && !*res.State.Valid)
 	out.Error = res.State.Message
 	return out, nil

@@ -19,10 +19,12 @@ type action struct {
 	// stopped, when set, reports what the guard rails stopped during the
 	// call; that is then the call's outcome.
 	stopped func() error
+	// scrub removes the secrets typed so far from an error.
+	scrub func(error) error
 }
 
 func (b *Browser) begin(op, target, addr string) *action {
-	return &action{log: b.opts.Logger, op: op, target: target, site: siteOf(addr), start: time.Now(), check: b.opts.CheckMode}
+	return &action{log: b.opts.Logger, op: op, target: target, site: siteOf(addr), start: time.Now(), check: b.opts.CheckMode, scrub: b.scrubErr}
 }
 
 // end logs the outcome and returns err unchanged.
@@ -31,6 +33,9 @@ func (a *action) end(ctx context.Context, err error) error {
 		if serr := a.stopped(); serr != nil {
 			err = serr
 		}
+	}
+	if a != nil && a.scrub != nil {
+		err = a.scrub(err)
 	}
 	if a == nil || a.log == nil {
 		return err

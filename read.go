@@ -191,6 +191,9 @@ func (s *scope) Fields(ctx context.Context, within Target) ([]Field, error) {
 	if err != nil {
 		return nil, a.end(ctx, fromResolver("Fields", err))
 	}
+	for i := range fs {
+		s.b.scrubField(&fs[i])
+	}
 	return fs, a.end(ctx, nil)
 }
 
@@ -248,7 +251,7 @@ func (s *scope) Text(ctx context.Context, t Target) (string, error) {
 	if err := h.Call(ctx, "(el) => __surefill.text(el)", &text); err != nil {
 		return "", a.end(ctx, actionErr("Text", t.String(), nil, err))
 	}
-	return text, a.end(ctx, nil)
+	return s.b.scrub(text), a.end(ctx, nil)
 }
 
 // Attr returns an attribute of the element t names, and whether it is set.
@@ -271,7 +274,7 @@ func (s *scope) Attr(ctx context.Context, t Target, name string) (string, bool, 
 		return "", false, a.end(ctx, &FieldError{Code: NotPermitted, Op: "Attr", Target: t.String(), Detail: "the field is sensitive; its value is not read"})
 	}
 	v, ok := n.Attr(strings.ToLower(name))
-	return v, ok, a.end(ctx, nil)
+	return s.b.scrub(v), ok, a.end(ctx, nil)
 }
 
 // WaitFor waits until something t names is visible (or, with Hidden, until

@@ -70,7 +70,7 @@ func (s *scope) Save(ctx context.Context) ([]byte, error) {
 	if err != nil {
 		return nil, a.end(ctx, saveError("writing the page as HTML", err))
 	}
-	return out, a.end(ctx, nil)
+	return s.b.scrubHTML(out), a.end(ctx, nil)
 }
 
 // saveError says what Save was doing; a page nested deeper than saved HTML

@@ -49,6 +49,14 @@ func (s *scope) Snapshot(ctx context.Context) (*FormSnapshot, error) {
 		return nil, a.end(ctx, err)
 	}
 	snap, err := formsnap.FromResolver(r, &formsnap.Options{PageID: s.pageID()})
+	if err == nil {
+		var clean FormSnapshot
+		if serr := s.b.scrubJSON(snap, &clean); serr != nil {
+			return nil, a.end(ctx, serr)
+		} else if clean.SchemaVersion != 0 {
+			snap = &clean
+		}
+	}
 	return snap, a.end(ctx, err)
 }
 

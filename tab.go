@@ -383,11 +383,25 @@ func (s *scope) Screenshot(ctx context.Context) ([]byte, error) {
 			defer cdp.Call(context.WithoutCancel(ctx), s.f.P.S, emulation.ClearDeviceMetricsOverride, cdp.Empty{})
 		}
 	}
+	// Sensitive fields and every echo of a sensitive value are painted
+	// over, unless the Options say to show them.
+	var rects [][4]float64
+	if !s.b.opts.UnmaskedScreenshots {
+		secrets := s.b.secrets.Secrets()
+		if secrets == nil {
+			secrets = []string{}
+		}
+		enc, _ := jsonv2.Marshal(secrets)
+		if err := s.evalMain(ctx, "__surefill.maskRects("+string(enc)+")", &rects); err != nil {
+			return nil, a.end(ctx, actionErr("Screenshot", "", nil, err))
+		}
+	}
 	res, err := cdp.Call(ctx, s.f.P.S, page.CaptureScreenshot, page.CaptureScreenshotParams{Format: page.CaptureScreenshotFormatPng})
 	if err != nil {
 		return nil, a.end(ctx, err)
 	}
-	return res.Data, a.end(ctx, nil)
+	out, err := maskPNG(res.Data, rects)
+	return out, a.end(ctx, err)
 }
 
 // Evaluate runs a JavaScript function in the page's own world with JSON

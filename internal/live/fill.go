@@ -11,6 +11,9 @@ type TextResult struct {
 	Value   string
 	State   State
 	Changed bool
+	// FocusType is the input's type when it took the focus (a page may
+	// turn a text field into a password field then).
+	FocusType string
 }
 
 // valueByKeyboard says which input types take text by trusted keyboard
@@ -79,6 +82,7 @@ func (h *Handle) FillText(ctx context.Context, log *Log, value, inputType string
 		p.Selected = false
 	}
 	log.Addf("focused")
+	r.FocusType = p.Type
 	if !p.Selected {
 		r.Changed = true
 		if err := h.F.SelectAll(ctx); err != nil {

@@ -347,10 +347,7 @@ func (f *Frame) snapshot(ctx context.Context) (*dom.Document, error) {
 	// A document with shadow trees takes its tree scopes from the node
 	// tree, which the flat snapshot cannot tell apart (livedom.BuildScoped).
 	tree := func(doc int64) (*cdp.Node, error) {
-		res, err := cdp.Call(ctx, f.P.S, cdpdom.DescribeNode, cdpdom.DescribeNodeParams{
-			BackendNodeID: cdp.BackendNodeID(doc), Depth: ptr(int64(-1)), Pierce: ptr(true),
-		})
-		return res.Node, err
+		return ReadTree(ctx, f.P.S, cdp.BackendNodeID(doc))
 	}
 	docs, err := livedom.BuildScoped(&res, tree)
 	if err != nil {

@@ -54,6 +54,8 @@ type prepared struct {
 	Href   string `json:"href"`
 	// Active names what holds the focus when the element does not.
 	Active string `json:"active"`
+	// Type is an input's type as focusText found it.
+	Type string `json:"type"`
 }
 
 // err turns a failed actionability answer into its error (nil when the

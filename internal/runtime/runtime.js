@@ -219,6 +219,46 @@
     return out;
   });
 
+  // maskRects lists, in the top viewport's coordinates, the boxes a
+  // screenshot must paint over: password, card and one-time-code fields,
+  // fields and text that hold a value typed as sensitive (echoes too), in
+  // this document, its open shadow trees and the frames this world can
+  // enter.
+  const sensitiveTokens = /(^|\s)(cc-[a-z-]+|current-password|new-password|one-time-code)(\s|$)/i;
+  sf.maskRects = (secrets) => {
+    const out = [];
+    const holds = (t) => !!t && secrets.some((s) => t.includes(s));
+    const walk = (doc, ox, oy, depth) => {
+      const add = (r) => { if (r.width > 0 && r.height > 0) out.push([r.left + ox, r.top + oy, r.width, r.height]); };
+      const roots = [doc];
+      for (let i = 0; i < roots.length; i++) {
+        for (const el of roots[i].querySelectorAll('*')) {
+          if (el.shadowRoot) roots.push(el.shadowRoot);
+          const tag = el.localName;
+          if ((tag === 'input' || tag === 'textarea') && (el.type === 'password' || sensitiveTokens.test(el.getAttribute('autocomplete') || '') || holds(el.value))) add(el.getBoundingClientRect());
+          else if (el.isContentEditable && el.parentElement && !el.parentElement.isContentEditable && holds(el.innerText)) add(el.getBoundingClientRect());
+          if (depth < 8 && (tag === 'iframe' || tag === 'frame')) {
+            try {
+              const d = el.contentDocument;
+              if (d) { const r = el.getBoundingClientRect(); walk(d, ox + r.left + el.clientLeft, oy + r.top + el.clientTop, depth + 1); }
+            } catch (e) { /* another origin: its own session */ }
+          }
+        }
+        if (secrets.length) {
+          const tw = doc.createTreeWalker(roots[i], NodeFilter.SHOW_TEXT);
+          for (let n = tw.nextNode(); n; n = tw.nextNode()) {
+            if (!holds(n.data)) continue;
+            const r = doc.createRange();
+            r.selectNodeContents(n);
+            for (const b of r.getClientRects()) add(b);
+          }
+        }
+      }
+    };
+    walk(document, 0, 0, 0);
+    return out;
+  };
+
   // describe names an element for an error message ("<div class=cookie>").
   sf.describe = (el) => {
     if (!el || el.nodeType !== 1) return String(el);
@@ -329,6 +369,7 @@
     // as the keyboard will find it.
     const active = deepActive(el.ownerDocument);
     p.focused = active === el;
+    if (el.localName === 'input') p.type = el.type;
     if (!p.focused) p.active = active ? sf.describe(active) : 'another frame or window';
     p.selected = false;
     if (p.focused) {
