@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/surefill/surefill/cdp"
 	"github.com/surefill/surefill/internal/codes"
 	"github.com/surefill/surefill/resolver"
 )
@@ -160,4 +161,29 @@ func errorsIs(err, target error) bool { return errors.Is(err, target) }
 
 func ctxErr(err error) bool {
 	return errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled)
+}
+
+// fromSession turns the error of a call whose tab or frame went away under
+// it into a FieldError, and reports whether it did. A renderer crash
+// (cdp.ErrTargetCrashed) comes first: the session ends as soon as the
+// browser reports it, so the call fails at once rather than at its
+// deadline. The document the call acted in is gone either way, which is
+// what stale_ref says; whether input reached the page first is unknown, so
+// Changed is true.
+func fromSession(op, target string, err error) (*FieldError, bool) {
+	fe := &FieldError{Code: StaleRef, Op: op, Target: target, Err: err, Changed: true}
+	switch {
+	case errors.Is(err, cdp.ErrTargetCrashed):
+		fe.Detail = "the page's renderer crashed; the page is gone"
+		fe.Next = "open a new tab and start the page again; a crashed page is not revived"
+	case errors.Is(err, cdp.ErrDetached):
+		fe.Detail = "the tab or frame was closed, or its document torn down, during the call"
+		fe.Next = nextStep[StaleRef]
+	case errors.Is(err, cdp.ErrClosed):
+		fe.Detail = "the connection to the browser is gone"
+		fe.Next = "launch or connect again; the browser is no longer reachable"
+	default:
+		return nil, false
+	}
+	return fe, true
 }
