@@ -53,7 +53,7 @@ func run() error {
 	}
 	_, err = tab.Fill(ctx, surefill.Label("Nickname"), "Ada", &surefill.FillOptions{Timeout: 100 * time.Millisecond})
 	if surefill.CodeOf(err) != surefill.NotFound {
-		return fmt.Errorf("Fill of a missing field: %v, want not_found", err)
+		return fmt.Errorf("a Fill of a missing field: %v, want not_found", err)
 	}
 	fmt.Print(log.String())
 
