@@ -32,7 +32,7 @@ unit:
 # examples runs each example program (the demo has its own target); each
 # exits non-zero when it does not behave as it documents.
 examples: chromium
-	@for e in offline errors customparts remote; do echo "== examples/$$e"; $(GO) run ./examples/$$e || exit 1; done
+	@for e in offline errors customparts remote actionlog; do echo "== examples/$$e"; $(GO) run ./examples/$$e || exit 1; done
 
 .PHONY: bench
 bench:

@@ -6,31 +6,33 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/surefill/surefill/cdp"
+	"github.com/surefill/surefill/internal/codes"
 	"github.com/surefill/surefill/resolver"
 )
 
 // ErrorCode is one of the nine fixed reasons a call fails. A code never
 // changes meaning. It is an error itself, so errors.Is(err, NotFound)
-// matches any *FieldError with that code.
-type ErrorCode string
+// matches any *FieldError with that code, and any error of package
+// resolver or testing with it: the module has this one code type, which
+// resolver.ErrorCode names too.
+type ErrorCode = codes.Code
 
 // The nine codes.
 const (
-	NotFound     ErrorCode = "not_found"     // no element matches the target
-	Ambiguous    ErrorCode = "ambiguous"     // more than one element matches
-	StaleRef     ErrorCode = "stale_ref"     // a FieldRef from another document
-	Covered      ErrorCode = "covered"       // another element receives the click
-	NotEditable  ErrorCode = "not_editable"  // disabled, read-only or not a field
-	NoOption     ErrorCode = "no_option"     // the value is not among the options
-	NotCommitted ErrorCode = "not_committed" // the page did not keep the value
-	Timeout      ErrorCode = "timeout"       // a condition did not hold in time
-	NotPermitted ErrorCode = "not_permitted" // a grant, site or the submit guard refused
+	NotFound     = codes.NotFound     // no element matches the target
+	Ambiguous    = codes.Ambiguous    // more than one element matches
+	StaleRef     = codes.StaleRef     // a FieldRef from another document
+	Covered      = codes.Covered      // another element receives the click
+	NotEditable  = codes.NotEditable  // disabled, read-only or not a field
+	NoOption     = codes.NoOption     // the value is not among the options
+	NotCommitted = codes.NotCommitted // the page did not keep the value
+	Timeout      = codes.Timeout      // a condition did not hold in time
+	NotPermitted = codes.NotPermitted // a grant, site or the submit guard refused
 )
 
 // Codes lists the nine codes in a fixed order.
-var Codes = []ErrorCode{NotFound, Ambiguous, StaleRef, Covered, NotEditable, NoOption, NotCommitted, Timeout, NotPermitted}
-
-func (c ErrorCode) Error() string { return string(c) }
+var Codes = codes.All()
 
 // FieldError is the one error type of the surface. Match a code in one
 // line: errors.Is(err, surefill.NotFound) or, for the details,
@@ -109,11 +111,24 @@ func (e *FieldError) Is(target error) bool {
 	return false
 }
 
-// CodeOf returns the code of a *FieldError in err's chain, or "".
+// CodeOf returns the code err reports: that of a *FieldError in its chain,
+// or of a resolver error (package testing's offline checks return those),
+// or of any error that matches one of the nine with errors.Is; "" for none.
 func CodeOf(err error) ErrorCode {
 	var fe *FieldError
 	if errors.As(err, &fe) {
 		return fe.Code
+	}
+	var re *resolver.Error
+	if errors.As(err, &re) {
+		return re.Code
+	}
+	// Errors that match a code through their Is method (package testing's
+	// CheckError): the first of the nine, in their fixed order.
+	for _, c := range codes.All() {
+		if errors.Is(err, c) {
+			return c
+		}
 	}
 	return ""
 }
@@ -146,4 +161,29 @@ func errorsIs(err, target error) bool { return errors.Is(err, target) }
 
 func ctxErr(err error) bool {
 	return errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled)
+}
+
+// fromSession turns the error of a call whose tab or frame went away under
+// it into a FieldError, and reports whether it did. A renderer crash
+// (cdp.ErrTargetCrashed) comes first: the session ends as soon as the
+// browser reports it, so the call fails at once rather than at its
+// deadline. The document the call acted in is gone either way, which is
+// what stale_ref says; whether input reached the page first is unknown, so
+// Changed is true.
+func fromSession(op, target string, err error) (*FieldError, bool) {
+	fe := &FieldError{Code: StaleRef, Op: op, Target: target, Err: err, Changed: true}
+	switch {
+	case errors.Is(err, cdp.ErrTargetCrashed):
+		fe.Detail = "the page's renderer crashed; the page is gone"
+		fe.Next = "open a new tab and start the page again; a crashed page is not revived"
+	case errors.Is(err, cdp.ErrDetached):
+		fe.Detail = "the tab or frame was closed, or its document torn down, during the call"
+		fe.Next = nextStep[StaleRef]
+	case errors.Is(err, cdp.ErrClosed):
+		fe.Detail = "the connection to the browser is gone"
+		fe.Next = "launch or connect again; the browser is no longer reachable"
+	default:
+		return nil, false
+	}
+	return fe, true
 }

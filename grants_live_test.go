@@ -2,6 +2,7 @@ package surefill_test
 
 import (
 	"context"
+	"os"
 	"errors"
 	"reflect"
 	"sort"
@@ -9,6 +10,7 @@ import (
 	"time"
 
 	"github.com/surefill/surefill"
+	"github.com/surefill/surefill/formsnap"
 )
 
 // grantCase is one public method: the grant it needs and a call that must
@@ -28,6 +30,11 @@ var scopeMethods = map[string]grantCase{
 	}},
 	"Text": {"tabs", func(ctx context.Context, s surefill.Scope) error {
 		_, err := s.Text(ctx, surefill.Label("Email"))
+		return err
+	}},
+	"Status": {"tabs", func(ctx context.Context, s surefill.Scope) error { _, err := s.Status(ctx); return err }},
+	"Download": {"forms", func(ctx context.Context, s surefill.Scope) error {
+		_, err := s.Download(ctx, surefill.Label("Email"), os.TempDir(), nil)
 		return err
 	}},
 	"Describe": {"tabs", func(ctx context.Context, s surefill.Scope) error {
@@ -67,18 +74,56 @@ var scopeMethods = map[string]grantCase{
 	"Reload":            {"tabs", func(ctx context.Context, s surefill.Scope) error { return s.Reload(ctx) }},
 	"WaitForNavigation": {"tabs", func(ctx context.Context, s surefill.Scope) error { return s.WaitForNavigation(ctx) }},
 	"Screenshot":        {"tabs", func(ctx context.Context, s surefill.Scope) error { _, err := s.Screenshot(ctx); return err }},
+	"Save":              {"tabs", func(ctx context.Context, s surefill.Scope) error { _, err := saver(s).Save(ctx); return err }},
+	"Snapshot":          {"tabs", func(ctx context.Context, s surefill.Scope) error { _, err := s.Snapshot(ctx); return err }},
+	"Tools":             {"tabs", func(ctx context.Context, s surefill.Scope) error { _, err := s.Tools(ctx); return err }},
+	"Tables":            {"tabs", func(ctx context.Context, s surefill.Scope) error { _, err := s.Tables(ctx); return err }},
+	"Table": {"tabs", func(ctx context.Context, s surefill.Scope) error {
+		_, err := s.Table(ctx, surefill.CSS("table"), nil, 0)
+		return err
+	}},
+	"Do": {"forms", func(ctx context.Context, s surefill.Scope) error {
+		_, err := s.Do(ctx, emailAction)
+		return err
+	}},
+	"DoFill": {"forms", func(ctx context.Context, s surefill.Scope) error {
+		_, err := doFiller(s).DoFill(ctx, emailAction)
+		return err
+	}},
 }
 
-// tabOnly are Tab methods beyond Scope; browserMethods are Browser's.
-var tabOnly = map[string]string{"Close": "tabs", "Browser": "none", "Confirm": "none"}
+// emailAction is a valid ControlAction, so that Do and DoFill get as far as
+// their grant check.
+var emailAction = surefill.ControlAction{
+	Target:    formsnap.Target{Role: "textbox", Name: "Email"},
+	Operation: formsnap.SetText("a@b.c"),
+}
+
+// Save and DoFill are methods of Tab and Frame outside Scope.
+func saver(s surefill.Scope) interface {
+	Save(context.Context) ([]byte, error)
+} {
+	return s.(interface {
+		Save(context.Context) ([]byte, error)
+	})
+}
+
+func doFiller(s surefill.Scope) interface {
+	DoFill(context.Context, surefill.ControlAction) (surefill.Evidence, error)
+} {
+	return s.(interface {
+		DoFill(context.Context, surefill.ControlAction) (surefill.Evidence, error)
+	})
+}
+
+// tabOnly are Tab methods beyond Scope; browserMethods are Browser's. Tabs
+// is always granted, so "tabs" there means: refused by nothing but Sites,
+// and these list or open without touching a page's content.
+var tabOnly = map[string]string{"Close": "none", "Browser": "none", "Confirm": "none"}
 
 var browserMethods = map[string]string{
 	"NewTab": "tabs+sites", "Tabs": "tabs", "FindTab": "tabs", "Close": "none", "Confirm": "none", "Endpoint": "none",
 }
-
-// extraMethods are methods other packages add to Tab and Frame; each must
-// be listed with its grant when it lands (see the coverage check below).
-var extraMethods = map[string]string{"Save": "tabs", "Snapshot": "tabs", "Do": "forms", "DoFill": "forms", "Tools": "tabs", "Table": "tabs", "Tables": "tabs", "Status": "tabs", "Download": "forms+write"}
 
 func methodNames(v any) []string {
 	t := reflect.TypeOf(v)
@@ -99,16 +144,22 @@ func TestGrantCoverage(t *testing.T) {
 		{"Tab", (*surefill.Tab)(nil), func(m string) bool {
 			_, a := scopeMethods[m]
 			_, b := tabOnly[m]
-			_, c := extraMethods[m]
-			return a || b || c
+			return a || b
 		}},
-		{"Frame", (*surefill.Frame)(nil), func(m string) bool { _, a := scopeMethods[m]; _, c := extraMethods[m]; return a || c }},
+		{"Frame", (*surefill.Frame)(nil), func(m string) bool { _, a := scopeMethods[m]; return a }},
 		{"Browser", (*surefill.Browser)(nil), func(m string) bool { _, a := browserMethods[m]; return a }},
 	} {
 		for _, m := range methodNames(c.v) {
 			if !c.known(m) {
 				t.Errorf("%s.%s is not in the grant table: add it with the grant it needs", c.name, m)
 			}
+		}
+	}
+	// A listed method that needs a grant comes with the call that proves it
+	// is refused without it.
+	for name, c := range scopeMethods {
+		if c.grant != "none" && c.call == nil {
+			t.Errorf("%s needs %s but has no call to check it", name, c.grant)
 		}
 	}
 }
@@ -139,20 +190,71 @@ func TestGrantsRefuse(t *testing.T) {
 	if away == nil {
 		t.Fatal("no tab outside the sites was found")
 	}
+	called := 0
 	for name, c := range scopeMethods {
-		if c.call == nil {
-			continue
+		if c.grant == "none" {
+			continue // UseCustomParts: data only; called below
 		}
 		var s surefill.Scope = away
 		if c.grant == "forms" || c.grant == "page-js" {
 			s = tab
 		}
 		err := c.call(ctx, s)
+		called++
 		if !errors.Is(err, surefill.NotPermitted) {
 			t.Errorf("%s (needs %s) was not refused: %v", name, c.grant, err)
 		}
 	}
+	if want := len(scopeMethods) - 1; called != want {
+		t.Errorf("called %d of the %d methods that need a grant", called, want)
+	}
+	away.UseCustomParts() // needs nothing; must not touch the page
 	if _, err := elsewhere.NewTab(ctx, "http://example.invalid/"); !errors.Is(err, surefill.NotPermitted) {
 		t.Errorf("NewTab outside the sites: %v", err)
+	}
+}
+
+// TestGrantsNotNeeded calls the methods listed as needing no grant (or
+// only the always-granted tabs) on a browser with no grants at all: none
+// may be refused, and each does what it says, judged by what a second
+// connection to the browser sees.
+func TestGrantsNotNeeded(t *testing.T) {
+	readOnly := launch(t, surefill.Grants{})
+	observer := launch(t, surefill.Grants{})
+	tab, ctx := openPage(t, readOnly, "/codes?not-needed")
+	u, err := tab.URL(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tabs, err := readOnly.Tabs(ctx)
+	if err != nil || len(tabs) == 0 {
+		t.Fatalf("Tabs without grants: %d tabs, %v", len(tabs), err)
+	}
+	if found, err := readOnly.FindTab(ctx, "/codes?not-needed"); err != nil || found == nil {
+		t.Fatalf("FindTab without grants: %v, %v", found, err)
+	}
+	if readOnly.Endpoint() == "" {
+		t.Fatal("Endpoint is empty")
+	}
+	// Unattended (CI has no stdin), so no; where stdin is a person's
+	// terminal, nobody answers in time, so no as well.
+	cctx, ccancel := context.WithTimeout(ctx, 200*time.Millisecond)
+	defer ccancel()
+	if readOnly.Confirm(cctx, "Proceed?") {
+		t.Fatal("Confirm said yes with nobody to ask")
+	}
+	if err := tab.Close(ctx); err != nil {
+		t.Fatalf("Tab.Close without grants: %v", err)
+	}
+	if still, err := observer.FindTab(ctx, u); err != nil || still != nil {
+		t.Fatalf("the closed tab is still in the browser (%v, %v)", still, err)
+	}
+	// Browser.Close of a connection closes only what it opened.
+	other, _ := openPage(t, observer, "/codes?observer")
+	if err := readOnly.Close(); err != nil {
+		t.Fatalf("Browser.Close without grants: %v", err)
+	}
+	if _, err := other.URL(ctx); err != nil {
+		t.Fatalf("closing one connection broke another's tab: %v", err)
 	}
 }

@@ -3,31 +3,33 @@ package resolver
 import (
 	"fmt"
 	"strings"
+
+	"github.com/surefill/surefill/internal/codes"
 )
 
-// ErrorCode is one of the nine fixed reasons a call fails. A code never
-// changes meaning. It is an error itself, so errors.Is(err, NotFound)
-// matches an *Error (or a wrapping error) with that code.
-type ErrorCode string
+// ErrorCode is one of the nine fixed reasons a call fails: the one code
+// type of the module, shared with the surface (surefill.ErrorCode) and the
+// live layer, so errors.Is(err, surefill.NotFound) matches an *Error too.
+// A code never changes meaning. It is an error itself, so errors.Is(err,
+// NotFound) matches an *Error (or a wrapping error) with that code.
+type ErrorCode = codes.Code
 
 // The nine codes. The resolver produces NotFound, Ambiguous and StaleRef;
 // the live layer produces the others with the same type.
 const (
-	NotFound     ErrorCode = "not_found"     // nothing a person could see matches the target
-	Ambiguous    ErrorCode = "ambiguous"     // more than one element or field matches
-	StaleRef     ErrorCode = "stale_ref"     // a FieldRef from another document
-	Covered      ErrorCode = "covered"       // another element would receive the click
-	NotEditable  ErrorCode = "not_editable"  // disabled, read-only or not a field
-	NoOption     ErrorCode = "no_option"     // the value is not among the options
-	NotCommitted ErrorCode = "not_committed" // the page did not keep the value
-	Timeout      ErrorCode = "timeout"       // a condition did not hold in time
-	NotPermitted ErrorCode = "not_permitted" // a grant, a site or the submit guard refused
+	NotFound     = codes.NotFound     // nothing a person could see matches the target
+	Ambiguous    = codes.Ambiguous    // more than one element or field matches
+	StaleRef     = codes.StaleRef     // a FieldRef from another document
+	Covered      = codes.Covered      // another element would receive the click
+	NotEditable  = codes.NotEditable  // disabled, read-only or not a field
+	NoOption     = codes.NoOption     // the value is not among the options
+	NotCommitted = codes.NotCommitted // the page did not keep the value
+	Timeout      = codes.Timeout      // a condition did not hold in time
+	NotPermitted = codes.NotPermitted // a grant, a site or the submit guard refused
 )
 
 // Codes lists the nine codes in a fixed order.
-var Codes = []ErrorCode{NotFound, Ambiguous, StaleRef, Covered, NotEditable, NoOption, NotCommitted, Timeout, NotPermitted}
-
-func (c ErrorCode) Error() string { return string(c) }
+var Codes = codes.All()
 
 // MaxCandidates bounds Error.Candidates.
 const MaxCandidates = 5
