@@ -1,7 +1,6 @@
 package surefill
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -140,10 +139,4 @@ func fromResolver(op string, err error) error {
 	fe := &FieldError{Code: ErrorCode(re.Code), Op: op, Target: re.Target, Candidates: re.Candidates, Options: re.Options, Detail: re.Detail}
 	fe.Next = nextStep[fe.Code]
 	return fe
-}
-
-func errorsIs(err, target error) bool { return errors.Is(err, target) }
-
-func ctxErr(err error) bool {
-	return errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled)
 }

@@ -29,9 +29,10 @@ func (b *Browser) begin(op, target, addr string) *action {
 
 // end logs the outcome and returns err unchanged.
 func (a *action) end(ctx context.Context, err error) error {
+	err = fieldError(err)
 	if a != nil && a.stopped != nil {
 		if serr := a.stopped(); serr != nil {
-			err = serr
+			err = fieldError(serr)
 		}
 	}
 	if a != nil && a.scrub != nil {
