@@ -14,6 +14,7 @@ import (
 	"github.com/chromedp/cdproto/target"
 
 	"github.com/surefill/surefill/cdp"
+	"github.com/surefill/surefill/internal/act"
 	"github.com/surefill/surefill/internal/live"
 	"github.com/surefill/surefill/resolver"
 )
@@ -60,6 +61,8 @@ type Browser struct {
 	// secrets are the values typed as sensitive in any tab: every output
 	// is scrubbed of them.
 	secrets resolver.PasswordMemory
+	// env is what the act pipeline asks of the browser.
+	env *act.Env
 	// closesWith is the tab whose Close closes the browser (Open's).
 	closesWith *Tab
 	// downloading serializes Download: where files go is browser-wide.
@@ -75,7 +78,7 @@ func Launch(ctx context.Context, opts *Options) (*Browser, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Browser{c: c, opts: o, owned: map[target.ID]bool{}, tabs: map[target.ID]*Tab{}}, nil
+	return newBrowser(c, o, false), nil
 }
 
 // Connect attaches to a running browser by its ws:// or http:// DevTools
@@ -87,7 +90,7 @@ func Connect(ctx context.Context, endpoint string, opts *Options) (*Browser, err
 	if err != nil {
 		return nil, err
 	}
-	return &Browser{c: c, opts: o, connected: true, owned: map[target.ID]bool{}, tabs: map[target.ID]*Tab{}}, nil
+	return newBrowser(c, o, true), nil
 }
 
 func options(opts *Options) Options {
@@ -216,7 +219,7 @@ func (b *Browser) FindTab(ctx context.Context, pattern any) (*Tab, error) {
 		return nil, err
 	}
 	for _, t := range tabs {
-		u, err := t.rawURL(ctx)
+		u, err := t.a.RawURL(ctx)
 		if err == nil && m(u) {
 			return t, nil
 		}

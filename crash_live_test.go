@@ -67,8 +67,8 @@ func TestRendererCrashFailsTabCalls(t *testing.T) {
 	crashTab(t, b, "/crash?renderer")
 	select {
 	case err := <-waiting:
-		if !errors.Is(err, cdp.ErrTargetCrashed) {
-			t.Errorf("waiting Fill: %v, want an error matching cdp.ErrTargetCrashed", err)
+		if !errors.Is(err, cdp.ErrTargetCrashed) || !errors.Is(err, surefill.StaleRef) {
+			t.Errorf("waiting Fill: %v, want a stale_ref FieldError matching cdp.ErrTargetCrashed", err)
 		}
 		t.Logf("waiting Fill failed %v after the crash: %v", time.Since(crashed), err)
 		if d := time.Since(crashed); d > time.Second {
@@ -79,8 +79,8 @@ func TestRendererCrashFailsTabCalls(t *testing.T) {
 	}
 	later := time.Now()
 	_, err := tab.Fill(ctx, surefill.Label("Email"), "a@b.c", nil)
-	if !errors.Is(err, cdp.ErrTargetCrashed) || time.Since(later) > time.Second {
-		t.Fatalf("later Fill: %v after %v, want cdp.ErrTargetCrashed within 1 s", err, time.Since(later))
+	if !errors.Is(err, cdp.ErrTargetCrashed) || !errors.Is(err, surefill.StaleRef) || time.Since(later) > time.Second {
+		t.Fatalf("later Fill: %v after %v, want a stale_ref FieldError matching cdp.ErrTargetCrashed within 1 s", err, time.Since(later))
 	}
 	t.Logf("later Fill failed after %v: %v; FieldError: %v", time.Since(later), err, surefill.CodeOf(err) != "")
 }

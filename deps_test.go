@@ -34,6 +34,7 @@ var depRules = map[string][]string{
 	"internal/runtime": {},
 	"internal/livedom": {"dom"},
 	"internal/live":    {"cdp", "dom", "internal/codes", "internal/livedom", "internal/runtime"},
+	"internal/act":     {"accname", "cdp", "dom", "internal/codes", "internal/live", "internal/livedom", "internal/runtime", "resolver"},
 	"testing":          {"accname", "dom", "internal/codes", "resolver", "tools"},
 	"":                 library,
 	"lint":             append([]string{""}, library...),
@@ -54,7 +55,7 @@ var depRules = map[string][]string{
 // library is what the surface package may build on: everything below it,
 // and nothing that is a front end (lint, mcpserver, the commands, examples)
 // or a test helper (testing, cdp/cdptest).
-var library = []string{"accname", "cdp", "dom", "formsnap", "internal/codes", "internal/live", "internal/livedom", "internal/runtime", "resolver", "tools"}
+var library = []string{"accname", "cdp", "dom", "formsnap", "internal/act", "internal/codes", "internal/live", "internal/livedom", "internal/runtime", "resolver", "tools"}
 
 // depViolations checks graph (package → its direct imports, full paths)
 // against rules (module-relative paths; "" is the root) and returns one line

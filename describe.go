@@ -17,17 +17,17 @@ type Accessible = resolver.Accessible
 // something a person can see to match, and needs the tabs grant only.
 func (s *scope) Describe(ctx context.Context, t Target) (Accessible, error) {
 	a := s.b.begin("Describe", str(t), "")
-	if err := s.checkSite(ctx, "Describe"); err != nil {
+	if err := s.a.CheckSite(ctx, "Describe"); err != nil {
 		return Accessible{}, a.end(ctx, err)
 	}
 	// match waits for the target and reports a missing or ambiguous one
 	// with candidates; the settled query then reads the facts the name
 	// engine consults (computed style of the element and its content).
-	if _, err := s.match(ctx, "Describe", t, 0); err != nil {
+	if _, err := s.a.Match(ctx, "Describe", t, 0); err != nil {
 		return Accessible{}, a.end(ctx, err)
 	}
 	var ax Accessible
-	err := s.query(ctx, func(r *resolver.Resolver) error {
+	err := s.a.Query(ctx, func(r *resolver.Resolver) error {
 		var err error
 		ax, err = r.Describe(t)
 		return err

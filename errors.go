@@ -1,12 +1,11 @@
 package surefill
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"strings"
 
-	"github.com/surefill/surefill/cdp"
+	"github.com/surefill/surefill/internal/act"
 	"github.com/surefill/surefill/internal/codes"
 	"github.com/surefill/surefill/resolver"
 )
@@ -157,12 +156,6 @@ func fromResolver(op string, err error) error {
 	return fe
 }
 
-func errorsIs(err, target error) bool { return errors.Is(err, target) }
-
-func ctxErr(err error) bool {
-	return errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled)
-}
-
 // fromSession turns the error of a call whose tab or frame went away under
 // it into a FieldError, and reports whether it did. A renderer crash
 // (cdp.ErrTargetCrashed) comes first: the session ends as soon as the
@@ -171,19 +164,9 @@ func ctxErr(err error) bool {
 // what stale_ref says; whether input reached the page first is unknown, so
 // Changed is true.
 func fromSession(op, target string, err error) (*FieldError, bool) {
-	fe := &FieldError{Code: StaleRef, Op: op, Target: target, Err: err, Changed: true}
-	switch {
-	case errors.Is(err, cdp.ErrTargetCrashed):
-		fe.Detail = "the page's renderer crashed; the page is gone"
-		fe.Next = "open a new tab and start the page again; a crashed page is not revived"
-	case errors.Is(err, cdp.ErrDetached):
-		fe.Detail = "the tab or frame was closed, or its document torn down, during the call"
-		fe.Next = nextStep[StaleRef]
-	case errors.Is(err, cdp.ErrClosed):
-		fe.Detail = "the connection to the browser is gone"
-		fe.Next = "launch or connect again; the browser is no longer reachable"
-	default:
+	e, ok := act.FromSession(op, target, err)
+	if !ok {
 		return nil, false
 	}
-	return fe, true
+	return fieldError(e).(*FieldError), true
 }

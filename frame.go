@@ -25,7 +25,7 @@ type frameRef struct {
 // The frame inherits the custom parts maps in use.
 func (s *scope) Frame(ctx context.Context, pattern any) (*Frame, error) {
 	a := s.b.begin("Frame", "", "")
-	if err := s.checkSite(ctx, "Frame"); err != nil {
+	if err := s.a.CheckSite(ctx, "Frame"); err != nil {
 		return nil, a.end(ctx, err)
 	}
 	m, err := urlMatcher(pattern)
@@ -39,7 +39,7 @@ func (s *scope) Frame(ctx context.Context, pattern any) (*Frame, error) {
 	for _, r := range refs {
 		if m(r.url) {
 			f := &Frame{}
-			f.scope = scope{b: s.b, tab: s.tab, f: live.NewFrame(r.p, r.id), parts: s.customParts()}
+			f.scope = newScope(s.b, s.tab, live.NewFrame(r.p, r.id), s.a.CustomParts())
 			return f, a.end(ctx, nil)
 		}
 	}

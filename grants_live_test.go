@@ -2,8 +2,8 @@ package surefill_test
 
 import (
 	"context"
-	"os"
 	"errors"
+	"os"
 	"reflect"
 	"sort"
 	"testing"

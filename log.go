@@ -2,6 +2,7 @@ package surefill
 
 import (
 	"context"
+	"errors"
 	"log/slog"
 	"net/url"
 	"time"
@@ -29,9 +30,18 @@ func (b *Browser) begin(op, target, addr string) *action {
 
 // end logs the outcome and returns err unchanged.
 func (a *action) end(ctx context.Context, err error) error {
+	err = fieldError(err)
+	var fe *FieldError
+	if err != nil && !errors.As(err, &fe) && a != nil {
+		// The tab or frame went away under the call (a renderer crash, a
+		// closed tab, a lost connection): typed, whatever the call was.
+		if se, ok := fromSession(a.op, a.target, err); ok {
+			err = se
+		}
+	}
 	if a != nil && a.stopped != nil {
 		if serr := a.stopped(); serr != nil {
-			err = serr
+			err = fieldError(serr)
 		}
 	}
 	if a != nil && a.scrub != nil {

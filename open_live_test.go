@@ -190,6 +190,10 @@ func TestOpen(t *testing.T) {
 	var mu sync.Mutex
 	hosts := map[string]int{}
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/favicon.ico" {
+			http.NotFound(w, r) // the browser asks for it on its own, when it likes
+			return
+		}
 		mu.Lock()
 		hosts[strings.Split(r.Host, ":")[0]]++
 		mu.Unlock()

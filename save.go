@@ -29,12 +29,12 @@ import (
 // in a browser.
 func (s *scope) Save(ctx context.Context) ([]byte, error) {
 	a := s.b.begin("Save", "", s.urlHint(ctx))
-	ctx, done, err := s.acquire(ctx, "Save")
+	ctx, done, err := s.a.Acquire(ctx, "Save")
 	if err != nil {
 		return nil, a.end(ctx, err)
 	}
 	defer done()
-	if err := s.checkSite(ctx, "Save"); err != nil {
+	if err := s.a.CheckSite(ctx, "Save"); err != nil {
 		return nil, a.end(ctx, err)
 	}
 	// State is matched to the DOM tree by backend node id, which only a

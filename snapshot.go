@@ -13,6 +13,7 @@ import (
 
 	"github.com/surefill/surefill/dom"
 	"github.com/surefill/surefill/formsnap"
+	pipeline "github.com/surefill/surefill/internal/act"
 	"github.com/surefill/surefill/internal/live"
 	"github.com/surefill/surefill/resolver"
 )
@@ -36,12 +37,12 @@ type Evidence = formsnap.Evidence
 // cross-origin iframes are snapshots of their own (Frame, then Snapshot).
 func (s *scope) Snapshot(ctx context.Context) (*FormSnapshot, error) {
 	a := s.b.begin("Snapshot", "", "")
-	ctx, done, err := s.acquire(ctx, "Snapshot")
+	ctx, done, err := s.a.Acquire(ctx, "Snapshot")
 	if err != nil {
 		return nil, a.end(ctx, err)
 	}
 	defer done()
-	if err := s.checkSite(ctx, "Snapshot"); err != nil {
+	if err := s.a.CheckSite(ctx, "Snapshot"); err != nil {
 		return nil, a.end(ctx, err)
 	}
 	r, err := s.freshModel(ctx, "Snapshot")
@@ -74,11 +75,11 @@ func (s *scope) pageID() string {
 // freshModel re-reads the document (values may have changed without the
 // structure changing) and waits out a document being replaced.
 func (s *scope) freshModel(ctx context.Context, op string) (*resolver.Resolver, error) {
-	wctx, cancel := withTimeout(ctx, 0)
+	wctx, cancel := pipeline.WithTimeout(ctx, 0)
 	defer cancel()
 	for {
 		s.f.Invalidate()
-		r, err := s.fullModel(wctx)
+		r, err := s.a.FullModel(wctx)
 		if err == nil {
 			return r, nil
 		}
@@ -119,7 +120,7 @@ func (s *scope) DoFill(ctx context.Context, a ControlAction) (Evidence, error) {
 
 func (s *scope) do(ctx context.Context, op string, act ControlAction, activate bool) (Evidence, error) {
 	lg := s.b.begin(op, act.String(), "")
-	ctx, done, err := s.acquire(ctx, op)
+	ctx, done, err := s.a.Acquire(ctx, op)
 	if err != nil {
 		return Evidence{}, lg.end(ctx, err)
 	}
@@ -136,7 +137,7 @@ func (s *scope) do(ctx context.Context, op string, act ControlAction, activate b
 	if err := s.b.opts.Grants.need(op, Forms); err != nil {
 		return Evidence{}, lg.end(ctx, err)
 	}
-	if err := s.checkSite(ctx, op); err != nil {
+	if err := s.a.CheckSite(ctx, op); err != nil {
 		return Evidence{}, lg.end(ctx, err)
 	}
 	r, err := s.freshModel(ctx, op)
@@ -343,7 +344,7 @@ func (s *scope) readBack(ctx context.Context, act ControlAction, loc *formsnap.L
 	}
 	if act.Operation.Kind == formsnap.OpSetChecked && st.Kind == formsnap.StateChecked && *st.Checked != *act.Operation.Checked {
 		ev.Uncertain = true
-		ev.Detail = "the control reads back " + onOff(*st.Checked)
+		ev.Detail = "the control reads back " + pipeline.OnOff(*st.Checked)
 	}
 	return ev
 }

@@ -14,10 +14,10 @@ const statusJS = `(() => { const e = performance.getEntriesByType("navigation")[
 // not read an error page asks here.
 func (s *scope) Status(ctx context.Context) (int, error) {
 	a := s.b.begin("Status", "", "")
-	if err := s.checkSite(ctx, "Status"); err != nil {
+	if err := s.a.CheckSite(ctx, "Status"); err != nil {
 		return 0, a.end(ctx, err)
 	}
 	var code int
-	err := s.evalMain(ctx, statusJS, &code)
+	err := s.a.EvalMain(ctx, statusJS, &code)
 	return code, a.end(ctx, err)
 }

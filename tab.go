@@ -15,7 +15,7 @@ import (
 	"github.com/chromedp/cdproto/target"
 
 	sfcdp "github.com/surefill/surefill/cdp"
-	"github.com/surefill/surefill/dom"
+	"github.com/surefill/surefill/internal/act"
 	"github.com/surefill/surefill/internal/live"
 	"github.com/surefill/surefill/resolver"
 )
@@ -69,33 +69,35 @@ type scope struct {
 	b   *Browser
 	tab *Tab
 	f   *live.Frame
-
-	mu     sync.Mutex
-	parts  []CustomParts
-	res    *resolver.Resolver
-	resDoc *dom.Document
-	gen    uint64
-	genNav int64
-	// loadsAtAction is the load count when the last action started.
-	loadsAtAction int64
-	// urlSeen is the address read at navigation count urlNav.
-	urlSeen string
-	urlNav  int64
+	// a is the frame's act pipeline: resolution over the cached model,
+	// the tab's turn, the guards, the input strategies.
+	a *act.Scope
 }
 
-// Tab is a browser tab.
+func newScope(b *Browser, t *Tab, f *live.Frame, parts []CustomParts) scope {
+	return scope{b: b, tab: t, f: f, a: act.NewScope(b.env, t.acts, f, parts)}
+}
+
+// Tab is a browser tab. Its methods and those of its Frames may be called
+// from several goroutines: calls that read the page's model or dispatch
+// input (Fields, Clickables, Text, Attr, WaitFor, Fill, Clear, Upload,
+// Click, Press, Do, Snapshot, Save, Tools, Tables, Table, Goto, Reload,
+// Screenshot) run one at a time per tab, each waiting for its turn within
+// its own deadline, so their input never interleaves; the others (URL,
+// Title, Evaluate, WaitForFunc, WaitForNavigation, Frame) run at once.
 type Tab struct {
 	scope
 	s *sfcdp.Session
 
-	// acts holds the tab's one call at a time: calls on a tab and its
-	// frames queue here, so their input never interleaves.
-	acts chan struct{}
+	// acts is what the tab's scopes share in the pipeline: one call at a
+	// time, and the sensitive fields seen.
+	acts *act.Tab
 
 	cmu      sync.Mutex
 	children map[target.SessionID]*live.Page
-	// passwords remembers controls once seen as passwords, across
-	// snapshots, so a "show password" toggle never exposes a value.
+	// passwords remembers fields once seen as passwords or filled as
+	// sensitive (acts.Passwords), so a "show password" toggle never
+	// exposes a value.
 	passwords *resolver.PasswordMemory
 }
 
@@ -106,8 +108,9 @@ type Frame struct {
 }
 
 func newTab(b *Browser, s *sfcdp.Session, p *live.Page) *Tab {
-	t := &Tab{s: s, acts: make(chan struct{}, 1), children: map[target.SessionID]*live.Page{}, passwords: &resolver.PasswordMemory{}}
-	t.scope = scope{b: b, tab: t, f: live.NewFrame(p, "")}
+	shared := act.NewTab()
+	t := &Tab{s: s, acts: shared, children: map[target.SessionID]*live.Page{}, passwords: shared.Passwords}
+	t.scope = newScope(b, t, live.NewFrame(p, ""), nil)
 	return t
 }
 
@@ -142,23 +145,9 @@ func (t *Tab) Close(ctx context.Context) error {
 	return errors.Join(err, t.b.closeBrowserWith(t)) // Open's browser goes with its tab
 }
 
-// UseCustomParts adds custom parts maps, looked up near each field by
-// Fields, Fill and Clear. Frames found afterwards inherit them.
-func (s *scope) UseCustomParts(maps ...CustomParts) {
-	s.mu.Lock()
-	s.parts = append(s.parts, maps...)
-	s.mu.Unlock()
-}
-
-func (s *scope) customParts() []CustomParts {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return append([]CustomParts(nil), s.parts...)
-}
-
 // URL returns the frame's address.
 func (s *scope) URL(ctx context.Context) (string, error) {
-	u, err := s.rawURL(ctx)
+	u, err := s.a.RawURL(ctx)
 	if err == nil {
 		err = s.b.opts.Grants.needSite("URL", u)
 	}
@@ -168,76 +157,15 @@ func (s *scope) URL(ctx context.Context) (string, error) {
 	return u, nil
 }
 
-func (s *scope) rawURL(ctx context.Context) (string, error) {
-	var u string
-	err := s.evalMain(ctx, "location.href", &u)
-	return u, err
-}
-
-// siteAddr is the address the document counts by for site checks: its
-// URL, or the origin it inherits when it has no host of its own
-// (about:srcdoc, about:blank, blob: and data: documents).
-func (s *scope) siteAddr(ctx context.Context) (string, error) {
-	var u string
-	err := s.evalMain(ctx, "(location.protocol === 'http:' || location.protocol === 'https:' || self.origin === 'null') ? location.href : self.origin", &u)
-	return u, err
-}
-
-// siteURL is the frame's address for site checks, read once per document:
-// the host cannot change without a navigation (history changes keep the
-// origin), and the navigation counter says when one happened.
-func (s *scope) siteURL(ctx context.Context) (string, error) {
-	nav := s.f.P.NavOf(s.f.ID)
-	s.mu.Lock()
-	if s.urlNav == nav && s.urlSeen != "" {
-		u := s.urlSeen
-		s.mu.Unlock()
-		return u, nil
-	}
-	s.mu.Unlock()
-	u, err := s.siteAddr(ctx)
-	if err != nil {
-		return "", err
-	}
-	if s.f.P.NavOf(s.f.ID) == nav {
-		s.mu.Lock()
-		s.urlNav, s.urlSeen = nav, u
-		s.mu.Unlock()
-	}
-	return u, nil
-}
-
 // Title returns the document's title.
 func (s *scope) Title(ctx context.Context) (string, error) {
-	if err := s.checkSite(ctx, "Title"); err != nil {
+	if err := s.a.CheckSite(ctx, "Title"); err != nil {
 		return "", err
 	}
 	var t string
-	err := s.evalMain(ctx, "document.title", &t)
+	err := s.a.EvalMain(ctx, "document.title", &t)
 	return t, err
 }
-
-// evalMain evaluates an expression in the frame's isolated world (which
-// sees the DOM but none of the page's globals) and decodes the result.
-func (s *scope) evalMain(ctx context.Context, expr string, out any) error {
-	world, err := s.f.P.World(ctx, s.f.ID)
-	if err != nil {
-		return err
-	}
-	res, err := cdp.Call(ctx, s.f.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{Expression: expr, ContextID: world, ReturnByValue: ptr(true), AwaitPromise: ptr(true)})
-	if err != nil {
-		return err
-	}
-	if res.ExceptionDetails != nil {
-		return fmt.Errorf("surefill: %s: %s", expr, res.ExceptionDetails.Text)
-	}
-	if out != nil && res.Result != nil && len(res.Result.Value) > 0 {
-		return jsonv2.Unmarshal(res.Result.Value, out)
-	}
-	return nil
-}
-
-func ptr[T any](v T) *T { return &v }
 
 // Goto navigates the frame and waits for its load event.
 func (s *scope) Goto(ctx context.Context, url string) error {
@@ -245,7 +173,7 @@ func (s *scope) Goto(ctx context.Context, url string) error {
 	if err := s.b.opts.Grants.needURL("Goto", url, s.b.opts.CheckMode); err != nil {
 		return a.end(ctx, err)
 	}
-	ctx, done, err := s.acquire(ctx, "Goto")
+	ctx, done, err := s.a.Acquire(ctx, "Goto")
 	if err != nil {
 		return a.end(ctx, err)
 	}
@@ -268,7 +196,7 @@ func (s *scope) navigate(ctx context.Context, op, url string) error {
 	if err != nil {
 		return err
 	}
-	if err := s.stoppedSince(op, before); err != nil {
+	if err := s.a.StoppedSince(op, before); err != nil {
 		return err
 	}
 	if res.ErrorText != "" {
@@ -281,10 +209,10 @@ func (s *scope) navigate(ctx context.Context, op, url string) error {
 	if err := waitEvent(ctx, loaded); err != nil {
 		return err
 	}
-	if err := s.stoppedSince(op, before); err != nil {
+	if err := s.a.StoppedSince(op, before); err != nil {
 		return err
 	}
-	return s.checkSite(ctx, op)
+	return s.a.CheckSite(ctx, op)
 }
 
 func waitEvent(ctx context.Context, ch <-chan jsonv2.Value) error {
@@ -303,10 +231,10 @@ func waitEvent(ctx context.Context, ch <-chan jsonv2.Value) error {
 // and handle from before is stale afterwards.
 func (s *scope) Reload(ctx context.Context) error {
 	a := s.b.begin("Reload", "", "")
-	if err := s.checkSite(ctx, "Reload"); err != nil {
+	if err := s.a.CheckSite(ctx, "Reload"); err != nil {
 		return a.end(ctx, err)
 	}
-	ctx, done, err := s.acquire(ctx, "Reload")
+	ctx, done, err := s.a.Acquire(ctx, "Reload")
 	if err != nil {
 		return a.end(ctx, err)
 	}
@@ -322,14 +250,14 @@ func (s *scope) Reload(ctx context.Context) error {
 	// the submit guard stops it, and no load follows.
 	select {
 	case <-stopped:
-		return a.end(ctx, s.stoppedSince("Reload", before))
+		return a.end(ctx, s.a.StoppedSince("Reload", before))
 	case <-ctx.Done():
 		return a.end(ctx, waitEvent(ctx, loaded))
 	case _, ok := <-loaded:
 		if !ok {
 			return a.end(ctx, errors.New("surefill: the tab closed while loading"))
 		}
-		return a.end(ctx, s.stoppedSince("Reload", before))
+		return a.end(ctx, s.a.StoppedSince("Reload", before))
 	}
 }
 
@@ -338,36 +266,26 @@ func (s *scope) Reload(ctx context.Context) error {
 // click that navigated before this call is not missed), else the next.
 func (s *scope) WaitForNavigation(ctx context.Context) error {
 	a := s.b.begin("WaitForNavigation", "", "")
-	if err := s.checkSite(ctx, "WaitForNavigation"); err != nil {
+	if err := s.a.CheckSite(ctx, "WaitForNavigation"); err != nil {
 		return a.end(ctx, err)
 	}
-	s.mu.Lock()
-	after := s.loadsAtAction
-	s.mu.Unlock()
+	after := s.a.LoadsAtAction()
 	if err := s.f.P.WaitLoad(ctx, after); err != nil {
 		return a.end(ctx, &FieldError{Code: Timeout, Op: "WaitForNavigation", Detail: "no navigation finished in time", Err: err, Next: nextStep[Timeout]})
 	}
-	s.markAction()
-	return a.end(ctx, s.checkSite(ctx, "WaitForNavigation"))
-}
-
-// markAction records the load count when an action starts.
-func (s *scope) markAction() {
-	n := s.f.P.Loads()
-	s.mu.Lock()
-	s.loadsAtAction = n
-	s.mu.Unlock()
+	s.a.MarkAction()
+	return a.end(ctx, s.a.CheckSite(ctx, "WaitForNavigation"))
 }
 
 // Screenshot returns a PNG of the whole page.
 func (s *scope) Screenshot(ctx context.Context) ([]byte, error) {
 	a := s.b.begin("Screenshot", "", "")
-	ctx, done, err := s.acquire(ctx, "Screenshot")
+	ctx, done, err := s.a.Acquire(ctx, "Screenshot")
 	if err != nil {
 		return nil, a.end(ctx, err)
 	}
 	defer done()
-	if err := s.checkSite(ctx, "Screenshot"); err != nil {
+	if err := s.a.CheckSite(ctx, "Screenshot"); err != nil {
 		return nil, a.end(ctx, err)
 	}
 	// The whole page: the viewport is grown to the content for the capture
@@ -392,8 +310,8 @@ func (s *scope) Screenshot(ctx context.Context) ([]byte, error) {
 			secrets = []string{}
 		}
 		enc, _ := jsonv2.Marshal(secrets)
-		if err := s.evalMain(ctx, "__surefill.maskRects("+string(enc)+")", &rects); err != nil {
-			return nil, a.end(ctx, actionErr("Screenshot", "", nil, err))
+		if err := s.a.EvalMain(ctx, "__surefill.maskRects("+string(enc)+")", &rects); err != nil {
+			return nil, a.end(ctx, act.ActionErr("Screenshot", "", nil, err))
 		}
 	}
 	res, err := cdp.Call(ctx, s.f.P.S, page.CaptureScreenshot, page.CaptureScreenshotParams{Format: page.CaptureScreenshotFormatPng})
@@ -413,7 +331,7 @@ func (s *scope) Evaluate(ctx context.Context, js string, args ...any) (any, erro
 	if err := s.b.opts.Grants.need("Evaluate", PageJS); err != nil {
 		return nil, a.end(ctx, err)
 	}
-	if err := s.checkSite(ctx, "Evaluate"); err != nil {
+	if err := s.a.CheckSite(ctx, "Evaluate"); err != nil {
 		return nil, a.end(ctx, err)
 	}
 	var out any
@@ -448,10 +366,10 @@ func (s *scope) WaitForFunc(ctx context.Context, js string, timeout time.Duratio
 	if err := s.b.opts.Grants.need("WaitForFunc", PageJS); err != nil {
 		return a.end(ctx, err)
 	}
-	if err := s.checkSite(ctx, "WaitForFunc"); err != nil {
+	if err := s.a.CheckSite(ctx, "WaitForFunc"); err != nil {
 		return a.end(ctx, err)
 	}
-	ctx, cancel := withTimeout(ctx, timeout)
+	ctx, cancel := act.WithTimeout(ctx, timeout)
 	defer cancel()
 	poll := `(f) => new Promise((resolve) => { const tick = () => { let v; try { v = f(); } catch (e) { v = false; } if (v) resolve(true); else requestAnimationFrame(tick); }; tick(); })`
 	src := "(" + poll + ")(" + js + ")"
@@ -463,32 +381,8 @@ func (s *scope) WaitForFunc(ctx context.Context, js string, timeout time.Duratio
 	return a.end(ctx, err)
 }
 
-// withTimeout layers a per-call timeout under the context's deadline; 0
-// means DefaultTimeout.
-func withTimeout(ctx context.Context, d time.Duration) (context.Context, context.CancelFunc) {
-	if d <= 0 {
-		d = DefaultTimeout
-	}
-	return context.WithTimeout(ctx, d)
-}
-
-// DefaultTimeout bounds waits that were given no timeout.
-const DefaultTimeout = 10 * time.Second
-
 // urlHint returns the frame's address for the action log, or "".
 func (s *scope) urlHint(ctx context.Context) string {
-	u, _ := s.rawURL(ctx)
+	u, _ := s.a.RawURL(ctx)
 	return u
-}
-
-// checkSite refuses to act on a frame outside the granted sites.
-func (s *scope) checkSite(ctx context.Context, op string) error {
-	if len(s.b.opts.Grants.Sites) == 0 {
-		return nil
-	}
-	u, err := s.siteURL(ctx)
-	if err != nil {
-		return err
-	}
-	return s.b.opts.Grants.needSite(op, u)
 }

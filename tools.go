@@ -23,16 +23,16 @@ type Table = tools.Table
 // (data-tool-ignore, contenteditable, template, iframe). See package tools.
 func (s *scope) Tools(ctx context.Context) ([]Tool, error) {
 	a := s.b.begin("Tools", "", "")
-	ctx, done, err := s.acquire(ctx, "Tools")
+	ctx, done, err := s.a.Acquire(ctx, "Tools")
 	if err != nil {
 		return nil, a.end(ctx, err)
 	}
 	defer done()
-	if err := s.checkSite(ctx, "Tools"); err != nil {
+	if err := s.a.CheckSite(ctx, "Tools"); err != nil {
 		return nil, a.end(ctx, err)
 	}
-	s.freshValues(ctx)
-	r, err := s.fullModel(ctx)
+	s.a.FreshValues(ctx)
+	r, err := s.a.FullModel(ctx)
 	if err != nil {
 		return nil, a.end(ctx, err)
 	}
@@ -44,16 +44,16 @@ func (s *scope) Tools(ctx context.Context) ([]Tool, error) {
 // Rows and text are bounded; a table cut short says Truncated.
 func (s *scope) Tables(ctx context.Context) ([]Table, error) {
 	a := s.b.begin("Tables", "", "")
-	ctx, done, err := s.acquire(ctx, "Tables")
+	ctx, done, err := s.a.Acquire(ctx, "Tables")
 	if err != nil {
 		return nil, a.end(ctx, err)
 	}
 	defer done()
-	if err := s.checkSite(ctx, "Tables"); err != nil {
+	if err := s.a.CheckSite(ctx, "Tables"); err != nil {
 		return nil, a.end(ctx, err)
 	}
-	s.freshValues(ctx)
-	r, err := s.fullModel(ctx)
+	s.a.FreshValues(ctx)
+	r, err := s.a.FullModel(ctx)
 	if err != nil {
 		return nil, a.end(ctx, err)
 	}
@@ -78,20 +78,20 @@ type TableRows = tools.QueryResult
 // case), at most limit (0 means 50; never more than 500).
 func (s *scope) Table(ctx context.Context, t Target, where map[string]string, limit int) (TableRows, error) {
 	a := s.b.begin("Table", str(t), "")
-	ctx, done, err := s.acquire(ctx, "Table")
+	ctx, done, err := s.a.Acquire(ctx, "Table")
 	if err != nil {
 		return TableRows{}, a.end(ctx, err)
 	}
 	defer done()
-	if err := s.checkSite(ctx, "Table"); err != nil {
+	if err := s.a.CheckSite(ctx, "Table"); err != nil {
 		return TableRows{}, a.end(ctx, err)
 	}
-	s.freshValues(ctx)
-	m, err := s.match(ctx, "Table", t, 0)
+	s.a.FreshValues(ctx)
+	m, err := s.a.Match(ctx, "Table", t, 0)
 	if err != nil {
 		return TableRows{}, a.end(ctx, err)
 	}
-	r, err := s.fullModel(ctx)
+	r, err := s.a.FullModel(ctx)
 	if err != nil {
 		return TableRows{}, a.end(ctx, err)
 	}

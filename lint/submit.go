@@ -146,7 +146,7 @@ func submitName(t targetInfo) bool {
 	if t.pattern {
 		name = t.words()
 	}
-	for _, w := range surefill.SubmitWords {
+	for _, w := range surefill.SubmitWords() {
 		if t.pattern && strings.Contains(name, w) {
 			return true
 		}

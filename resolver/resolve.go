@@ -31,6 +31,34 @@ type Match struct {
 	OptionNames []string
 	// Parts are what the custom parts maps found near the field.
 	Parts Parts
+	// Widget is how the resolver classified the field's control: what an
+	// input strategy switches on (never a second reading of raw
+	// attributes).
+	Widget Widget
+}
+
+// Widget is the kind of control a field is, as the resolver classified it.
+type Widget uint8
+
+// The widgets.
+const (
+	WidgetNone         Widget = iota
+	WidgetText                // text-like input, textarea, role textbox, contenteditable
+	WidgetNativeSelect        // native <select>
+	WidgetCombobox            // role combobox, or an input with aria-autocomplete list or both
+	WidgetCustomSelect        // a button that opens a listbox
+	WidgetListbox             // a listbox no combobox or button controls
+	WidgetCheckbox            // native checkbox, role checkbox or switch
+	WidgetRadio               // native radio, role radio
+	WidgetFile                // file input
+	WidgetOther               // range, color, slider
+	WidgetButton              // a button of a Yes/No group
+)
+
+var widgetOf = map[ctlClass]Widget{
+	ctlText: WidgetText, ctlSelect: WidgetNativeSelect, ctlCombo: WidgetCombobox, ctlCustomSel: WidgetCustomSelect,
+	ctlListbox: WidgetListbox, ctlCheckbox: WidgetCheckbox, ctlARIACheck: WidgetCheckbox, ctlRadio: WidgetRadio,
+	ctlARIARadio: WidgetRadio, ctlFile: WidgetFile, ctlOther: WidgetOther, ctlButton: WidgetButton,
 }
 
 // Resolve returns the element(s) of what t names: a field's controls, or
@@ -106,6 +134,7 @@ func (r *Resolver) describeMatch(u unit) *Match {
 	m.Listbox = f.listbox
 	m.Options, m.OptionNames = r.optionNodes(f)
 	m.Parts = r.partsOf(f)
+	m.Widget = widgetOf[f.class]
 	return m
 }
 

@@ -13,6 +13,7 @@ import (
 	"github.com/chromedp/cdproto/fetch"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
+	"github.com/surefill/surefill/internal/codes"
 )
 
 // Rules are the guard rails a page session enforces where input is
@@ -207,11 +208,11 @@ func HostOf(addr string) string {
 // GuardError is a dispatch the guard rails refused: nothing was sent.
 type GuardError struct {
 	// Code is not_permitted (a site) or covered (focus elsewhere).
-	Code   string
+	Code   codes.Code
 	Detail string
 }
 
-func (e *GuardError) Error() string { return e.Code + ": " + e.Detail }
+func (e *GuardError) Error() string { return string(e.Code) + ": " + e.Detail }
 
 // siteGuard refuses a dispatch into a document whose origin is outside
 // the rules.

@@ -11,6 +11,7 @@ import (
 	cdpdom "github.com/chromedp/cdproto/dom"
 	"github.com/chromedp/cdproto/input"
 	cdpruntime "github.com/chromedp/cdproto/runtime"
+	"github.com/surefill/surefill/internal/codes"
 )
 
 // Log records the steps of one call; a failure carries it.
@@ -26,13 +27,13 @@ func (l *Log) Addf(format string, args ...any) {
 // ActionError is a failed actionability step, with the code the surface
 // reports.
 type ActionError struct {
-	Code   string // covered, not_editable, not_found, not_committed, timeout
+	Code   codes.Code // covered, not_editable, not_found, not_committed, timeout
 	Detail string
 	// Changed reports whether input reached the page before the failure.
 	Changed bool
 }
 
-func (e *ActionError) Error() string { return e.Code + ": " + e.Detail }
+func (e *ActionError) Error() string { return string(e.Code) + ": " + e.Detail }
 
 // prepared is the runtime's actionability answer.
 type prepared struct {

@@ -1,0 +1,69 @@
+package surefill
+
+import (
+	"context"
+	"errors"
+
+	"github.com/chromedp/cdproto/target"
+
+	"github.com/surefill/surefill/cdp"
+	"github.com/surefill/surefill/internal/act"
+)
+
+// The act pipeline (package internal/act) does the work behind every
+// method that dispatches input; this file is the seam: what the pipeline
+// asks of the browser, and its errors as the surface's.
+
+// DefaultTimeout bounds waits that were given no timeout.
+const DefaultTimeout = act.DefaultTimeout
+
+func newBrowser(c *cdp.Browser, o Options, connected bool) *Browser {
+	b := &Browser{c: c, opts: o, connected: connected, owned: map[target.ID]bool{}, tabs: map[target.ID]*Tab{}}
+	g := o.Grants
+	b.env = &act.Env{
+		CheckMode:     o.CheckMode,
+		HasSubmit:     g.has(Submit),
+		SubmitAllowed: b.submitAllowed,
+		ReadAllowed:   g.readAllowed,
+		ReadRoots:     g.Read,
+		CheckLog: func(ctx context.Context, op string, t Target, f Field, sensitive bool) {
+			b.checkLog(ctx, op, t, f, sensitive)
+		},
+		Remember: b.remember,
+	}
+	if len(g.Sites) > 0 {
+		b.env.NeedSite = g.needSite
+	}
+	return b
+}
+
+// SubmitWords returns the button names a Click refuses without the submit
+// grant and a yes from Confirm: a button whose name starts with one of them
+// (ignoring case and accents) reads like a submission. The list is part of
+// the documented contract and tested; it is a copy, so no caller can
+// switch the rule off.
+func SubmitWords() []string { return act.SubmitWords() }
+
+// UseCustomParts adds custom parts maps, looked up near each field by
+// Fields, Fill and Clear. Frames found afterwards inherit them.
+func (s *scope) UseCustomParts(maps ...CustomParts) { s.a.UseCustomParts(maps...) }
+
+// fieldError turns the pipeline's errors into the surface's.
+func fieldError(err error) error {
+	var ae *act.Error
+	if !errors.As(err, &ae) {
+		return err
+	}
+	return &FieldError{Code: ErrorCode(ae.Code), Op: ae.Op, Target: ae.Target, Candidates: ae.Candidates, Options: ae.Options,
+		Detail: ae.Detail, Next: ae.Next, Changed: ae.Changed, Log: ae.Log, Err: ae.Err}
+}
+
+// watch makes what the frame's session stops from now on (a form
+// submission, a navigation out of the sites) the outcome of the call a
+// logs.
+func (s *scope) watch(a *action, op string) {
+	before, _ := s.f.P.Stopped()
+	a.stopped = func() error { return s.a.StoppedSince(op, before) }
+}
+
+func ptr[T any](v T) *T { return &v }

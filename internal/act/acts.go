@@ -1,0 +1,216 @@
+package act
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/surefill/surefill/internal/live"
+	"github.com/surefill/surefill/resolver"
+)
+
+// run is the pipeline around one act: the tab's turn, the frame's site,
+// then the act itself; whatever the session's guard stopped while it ran
+// (a form submission, a navigation out of the sites) is its outcome.
+func (s *Scope) run(ctx context.Context, op string, act func(ctx context.Context) error) error {
+	ctx, done, err := s.Acquire(ctx, op)
+	if err != nil {
+		return err
+	}
+	defer done()
+	before, _ := s.f.P.Stopped()
+	err = s.CheckSite(ctx, op)
+	if err == nil {
+		err = act(ctx)
+	}
+	if serr := s.StoppedSince(op, before); serr != nil {
+		return serr
+	}
+	return err
+}
+
+// Fill works out the widget t names, writes value with trusted input and
+// reads it back (see the surface's Fill).
+func (s *Scope) Fill(ctx context.Context, t resolver.Target, value any, o FillOptions) (res Result, err error) {
+	err = s.run(ctx, "Fill", func(ctx context.Context) error {
+		s.MarkAction()
+		m, err := s.Match(ctx, "Fill", t, o.Timeout)
+		if err != nil {
+			return err
+		}
+		if m.Field == nil {
+			return &Error{Code: NotEditable, Op: "Fill", Target: t.String(),
+				Detail: "the target is not a field", Next: "target the field by its label, or use Click for buttons and links"}
+		}
+		f := *m.Field
+		sensitive := f.Sensitive || o.Sensitive
+		log := &live.Log{}
+		log.Addf("resolved %s to a %s field %q", t, f.Kind, f.Label)
+		if s.env.CheckMode {
+			if _, _, err := s.Handles(m.Nodes[:1])[0].Actionable(ctx, log, false); err != nil && f.Kind != resolver.KindFile {
+				return ActionErr("Fill", t.String(), log, err)
+			}
+			s.env.CheckLog(ctx, "Fill", t, f, sensitive)
+			res = resultOf(f, f.Value, sensitive)
+			return nil
+		}
+		if sensitive {
+			// Remembered for the rest of the tab's life: listings withhold
+			// the field (whatever node stands for it later), and every
+			// output is scrubbed of the value.
+			for _, n := range m.Nodes {
+				s.tab.Passwords.Mark(n)
+			}
+			s.env.Remember(value)
+		}
+		r, err := s.fillKind(ctx, log, t, m, value, o)
+		if err != nil {
+			err = ActionErr("Fill", t.String(), log, err)
+			if sensitive {
+				err = redactErr(err, value)
+			}
+			return err
+		}
+		r.Sensitive = sensitive || r.Sensitive
+		if r.Sensitive {
+			r.Value = nil
+		}
+		res = r
+		return nil
+	})
+	return res, err
+}
+
+// Upload sets the files of a file input (see the surface's Upload).
+func (s *Scope) Upload(ctx context.Context, t resolver.Target, paths []string) (res Result, err error) {
+	err = s.run(ctx, "Upload", func(ctx context.Context) error {
+		m, err := s.Match(ctx, "Upload", t, 0)
+		if err != nil {
+			return err
+		}
+		if m.Field == nil || m.Field.Kind != resolver.KindFile {
+			return &Error{Code: NotEditable, Op: "Upload", Target: t.String(), Detail: "the target is not a file input"}
+		}
+		if s.env.CheckMode {
+			s.env.CheckLog(ctx, "Upload", t, *m.Field, false)
+			res = resultOf(*m.Field, m.Field.Value, false)
+			return nil
+		}
+		log := &live.Log{}
+		res, err = s.upload(ctx, log, t, m, paths)
+		return ActionErr("Upload", t.String(), log, err)
+	})
+	return res, err
+}
+
+// Clear empties a field, deselects options, unchecks boxes and removes
+// files (see the surface's Clear).
+func (s *Scope) Clear(ctx context.Context, t resolver.Target) (res Result, err error) {
+	err = s.run(ctx, "Clear", func(ctx context.Context) error {
+		m, err := s.Match(ctx, "Clear", t, 0)
+		if err != nil {
+			return err
+		}
+		if m.Field == nil {
+			return &Error{Code: NotEditable, Op: "Clear", Target: t.String(), Detail: "the target is not a field"}
+		}
+		f := *m.Field
+		if s.env.CheckMode {
+			s.env.CheckLog(ctx, "Clear", t, f, f.Sensitive)
+			res = resultOf(f, f.Value, f.Sensitive)
+			return nil
+		}
+		log := &live.Log{}
+		res, err = s.clear(ctx, log, t, m)
+		if err == nil && f.Sensitive {
+			res.Sensitive, res.Value = true, nil
+		}
+		return ActionErr("Clear", t.String(), log, err)
+	})
+	return res, err
+}
+
+func (s *Scope) clear(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match) (Result, error) {
+	f := *m.Field
+	switch {
+	case f.Kind == resolver.KindFile:
+		h := s.f.Handle(m.Nodes[0])
+		var st live.State
+		err := h.Call(ctx, "(el) => __surefill.clearFiles(el)", &st)
+		s.f.Invalidate()
+		if err == nil && (st.Files == nil || *st.Files != 0) {
+			err = &Error{Code: NotCommitted, Target: t.String(), Changed: true, Detail: "files remain after clearing"}
+		}
+		return resultOf(f, nil, false), err
+	case f.Kind == resolver.KindCheckbox:
+		return s.fillCheckboxes(ctx, log, t, m, clearValue(m))
+	case f.Kind == resolver.KindSelect && m.Nodes[0].IsElement("select") && m.Nodes[0].HasAttr("multiple"):
+		return s.fillNativeSelect(ctx, log, t, m, []string{})
+	case f.Kind == resolver.KindText || f.Kind == resolver.KindOther || isCombobox(m):
+		return s.fillText(ctx, log, t, m, "")
+	case f.Kind == resolver.KindSelect && len(m.Parts.Clear) == 1:
+		err := s.GuardWrite(ctx, "Clear", func() error { return s.f.Handle(m.Parts.Clear[0]).ClickElement(ctx, log, 0) })
+		s.f.Invalidate()
+		return resultOf(f, nil, false), err
+	}
+	return Result{}, &Error{Code: NotEditable, Target: t.String(),
+		Detail: fmt.Sprintf("a %s field of this kind has no empty state to return to", f.Kind),
+		Next:   "fill it with another choice, or give a CustomParts map with a Clear selector"}
+}
+
+// Click clicks the element t names with trusted input (see the surface's
+// Click).
+func (s *Scope) Click(ctx context.Context, t resolver.Target) error {
+	return s.run(ctx, "Click", func(ctx context.Context) error {
+		s.MarkAction()
+		m, err := s.Match(ctx, "Click", t, 0)
+		if err != nil {
+			return err
+		}
+		el := m.Nodes[0]
+		if LooksLikeSubmit(el) && !s.env.SubmitAllowed() {
+			next := "add surefill.Submit to Options.Grants.Allow and call Browser.Confirm first"
+			if s.env.HasSubmit {
+				next = "call Browser.Confirm and get a yes first"
+			}
+			return &Error{Code: NotPermitted, Op: "Click", Target: t.String(),
+				Detail: "the button submits (its name reads like a submission)", Next: next}
+		}
+		log := &live.Log{}
+		h := s.f.Handle(el)
+		if s.env.CheckMode {
+			if _, _, err := h.Actionable(ctx, log, false); err != nil {
+				return ActionErr("Click", t.String(), log, err)
+			}
+			s.env.CheckLog(ctx, "Click", t, resolver.Field{}, false)
+			return nil
+		}
+		// A click can change anything; the runtime's counter tells the
+		// next call whether the structure changed.
+		err = s.GuardWrite(ctx, "Click", func() error { return h.ClickElement(ctx, log, 0) })
+		return ActionErr("Click", t.String(), log, err)
+	})
+}
+
+// Press presses a key in the focused element (see the surface's Press).
+func (s *Scope) Press(ctx context.Context, key string) error {
+	k, mods, err := live.ParseKey(key)
+	if err != nil {
+		return &Error{Code: NoOption, Op: "Press", Detail: err.Error(), Options: live.KeyNames(), Next: "press a named key, a single character, or a modifier combination such as \"Control+a\""}
+	}
+	return s.run(ctx, "Press", func(ctx context.Context) error {
+		s.MarkAction()
+		if s.env.CheckMode {
+			s.env.CheckLog(ctx, "Press", nil, resolver.Field{}, false)
+			return nil
+		}
+		err := s.GuardWrite(ctx, "Press", func() error {
+			// The key lands wherever the focus is now: that document must
+			// be granted, and it must be this frame's.
+			if err := s.f.FocusGuard(ctx); err != nil {
+				return err
+			}
+			return s.f.Press(ctx, k, mods)
+		})
+		return ActionErr("Press", "", nil, err)
+	})
+}

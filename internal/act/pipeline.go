@@ -1,0 +1,139 @@
+package act
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/surefill/surefill/internal/live"
+)
+
+// guardWrite wraps a write that may submit a form: the runtime's submit
+// guard is armed (or, with the submit grant and a yes from Confirm,
+// disarmed) before it, and a submission it stopped turns into
+// not_permitted.
+func (s *Scope) GuardWrite(ctx context.Context, op string, write func() error) error {
+	allow := s.env.SubmitAllowed()
+	var before [2]float64 // submissions stopped, entry lists built
+	if err := s.EvalMain(ctx, fmt.Sprintf("(__surefill.submitAllowed = %t, [__surefill.blockedAll(), __surefill.entryListsAll()])", allow), &before); err != nil {
+		return err
+	}
+	stops, _ := s.f.P.Stopped()
+	werr := write()
+	var after [2]float64
+	err := s.EvalMain(ctx, "[__surefill.blockedAll(), __surefill.entryListsAll()]", &after)
+	if err == nil && after[1] > before[1] && after[0] == before[0] && !allow {
+		// A form built its entry list: its navigation comes in a later
+		// task. Wait for it (briefly) before judging the act.
+		_ = s.EvalMain(ctx, fmt.Sprintf("__surefill.awaitSubmission(%d)", submissionWait.Milliseconds()), &after[0])
+	}
+	if err == nil && after[0] > before[0] {
+		return s.submitStopped(op)
+	}
+	if err := s.StoppedSince(op, stops); err != nil {
+		return err
+	}
+	return werr
+}
+
+func (s *Scope) submitStopped(op string) error {
+	next := "add surefill.Submit to Options.Grants.Allow and call Browser.Confirm before the action that submits"
+	if s.env.HasSubmit {
+		next = "call Browser.Confirm and get a yes before the action that submits (one yes covers one submission)"
+	}
+	return &Error{Code: NotPermitted, Op: op, Detail: "the submit guard stopped a form submission before it left the browser", Next: next, Changed: true}
+}
+
+// stoppedSince reports what the session's guard stopped since before: a
+// form submission, or a navigation out of the granted sites.
+func (s *Scope) StoppedSince(op string, before live.Stopped) error {
+	now, _ := s.f.P.Stopped()
+	switch {
+	case now.Submissions > before.Submissions:
+		return s.submitStopped(op)
+	case now.Offsite > before.Offsite:
+		host := live.HostOf(now.Last)
+		return &Error{Code: NotPermitted, Op: op, Changed: true,
+			Detail: fmt.Sprintf("the page tried to navigate to %s, which is not among the granted sites; the navigation was stopped", host),
+			Next:   fmt.Sprintf("add %q to Options.Grants.Sites if the script may act there", host)}
+	}
+	return nil
+}
+
+// acquire takes the tab's one act at a time (calls on the tab and its
+// frames queue) and marks an act in flight in the frame's session, so a
+// navigation out of the granted sites is stopped while it runs. Waiting
+// for the turn honours ctx.
+func (s *Scope) Acquire(ctx context.Context, op string) (context.Context, func(), error) {
+	if ctx.Value(heldKey{}) == s.tab {
+		return ctx, func() {}, nil // a call made by a call that holds the tab
+	}
+	select {
+	case s.tab.acts <- struct{}{}:
+	case <-ctx.Done():
+		return ctx, nil, &Error{Code: Timeout, Op: op, Detail: "another call on this tab held it until the deadline", Err: ctx.Err(), Next: "give the call more time, or run the calls on separate tabs"}
+	}
+	end := s.f.P.BeginAct()
+	return context.WithValue(ctx, heldKey{}, s.tab), func() {
+		end()
+		<-s.tab.acts
+	}, nil
+}
+
+// submissionWait bounds the wait for the navigation of a form that built
+// its entry list during an act; a page that builds one without submitting
+// pays it, a settled page never does.
+const submissionWait = 500 * time.Millisecond
+
+// heldKey marks a context whose call holds its tab's turn.
+type heldKey struct{}
+
+// actionErr converts a live-layer failure into a Error.
+func ActionErr(op, target string, log *live.Log, err error) error {
+	if err == nil {
+		return nil
+	}
+	if fe, ok := err.(*Error); ok {
+		if fe.Op == "" {
+			fe.Op = op
+		}
+		if fe.Target == "" {
+			fe.Target = target
+		}
+		if log != nil && fe.Log == nil {
+			fe.Log = log.Steps
+		}
+		return fe
+	}
+	fe := &Error{Op: op, Target: target, Err: err}
+	if log != nil {
+		fe.Log = log.Steps
+	}
+	var ae *live.ActionError
+	var ge *live.GuardError
+	switch {
+	case errors.As(err, &ae):
+		fe.Code, fe.Detail, fe.Changed = Code(ae.Code), ae.Detail, ae.Changed
+		fe.Err = nil
+	case errors.As(err, &ge):
+		fe.Code, fe.Detail = Code(ge.Code), ge.Detail
+		fe.Err = nil
+		fe.Next = "add the site to Options.Grants.Sites if the script may act there"
+		return fe
+	default:
+		if se, ok := FromSession(op, target, err); ok {
+			se.Log = fe.Log
+			return se
+		}
+		if errorsIs(err, live.ErrStale) {
+			fe.Code, fe.Detail = StaleRef, "the document was replaced since the element was found"
+		} else if ctxErr(err) {
+			fe.Code, fe.Detail = Timeout, "the call ran out of time"
+		} else {
+			return fmt.Errorf("surefill: %s %s: %w", op, target, err)
+		}
+	}
+	fe.Next = NextStep[fe.Code]
+	return fe
+}
