@@ -48,6 +48,14 @@ func SubmitWords() []string { return act.SubmitWords() }
 // Fields, Fill and Clear. Frames found afterwards inherit them.
 func (s *scope) UseCustomParts(maps ...CustomParts) { s.a.UseCustomParts(maps...) }
 
+// begin starts the action log's line of a call on this frame; the line
+// names the site of the document the call worked in.
+func (s *scope) begin(op, target, addr string) *action {
+	a := s.b.begin(op, target, addr)
+	a.siteNow = s.a.SeenSite
+	return a
+}
+
 // fieldError turns the pipeline's errors into the surface's.
 func fieldError(err error) error {
 	var ae *act.Error

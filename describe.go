@@ -16,7 +16,7 @@ type Accessible = resolver.Accessible
 // see why a Role target matches or not. It waits, as Text does, for
 // something a person can see to match, and needs the tabs grant only.
 func (s *scope) Describe(ctx context.Context, t Target) (Accessible, error) {
-	a := s.b.begin("Describe", str(t), "")
+	a := s.begin("Describe", str(t), "")
 	if err := s.a.CheckSite(ctx, "Describe"); err != nil {
 		return Accessible{}, a.end(ctx, err)
 	}

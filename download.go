@@ -37,7 +37,7 @@ const DefaultDownloadTimeout = 60 * time.Second
 // comes from outside the granted sites, leaves nothing in dir. In check
 // mode the click is verified and nothing is downloaded: the path is "".
 func (s *scope) Download(ctx context.Context, t Target, dir string, opts *DownloadOptions) (string, error) {
-	a := s.b.begin("Download", str(t), "")
+	a := s.begin("Download", str(t), "")
 	abs, err := s.downloadDir(dir)
 	if err != nil {
 		return "", a.end(ctx, err)

@@ -20,7 +20,7 @@ func (s *scope) Fill(ctx context.Context, t Target, value any, opts *FillOptions
 	if opts != nil {
 		o = *opts
 	}
-	a := s.b.begin("Fill", str(t), "")
+	a := s.begin("Fill", str(t), "")
 	if err := s.b.opts.Grants.need("Fill", Forms); err != nil {
 		return Filled{}, a.end(ctx, err)
 	}

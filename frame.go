@@ -24,7 +24,7 @@ type frameRef struct {
 // it), cross-origin frames included, at any depth; nil when none does.
 // The frame inherits the custom parts maps in use.
 func (s *scope) Frame(ctx context.Context, pattern any) (*Frame, error) {
-	a := s.b.begin("Frame", "", "")
+	a := s.begin("Frame", "", "")
 	if err := s.a.CheckSite(ctx, "Frame"); err != nil {
 		return nil, a.end(ctx, err)
 	}

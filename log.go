@@ -22,6 +22,9 @@ type action struct {
 	stopped func() error
 	// scrub removes the secrets typed so far from an error.
 	scrub func(error) error
+	// siteNow, when set, names the site of the document the call worked
+	// in, read when it ends (the call checked it on the way).
+	siteNow func() string
 }
 
 func (b *Browser) begin(op, target, addr string) *action {
@@ -49,6 +52,9 @@ func (a *action) end(ctx context.Context, err error) error {
 	}
 	if a == nil || a.log == nil {
 		return err
+	}
+	if a.site == "" && a.siteNow != nil {
+		a.site = siteOf(a.siteNow())
 	}
 	attrs := []slog.Attr{slog.String("op", a.op)}
 	if a.target != "" {

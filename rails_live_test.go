@@ -66,6 +66,11 @@ func TestActionLogNeverHoldsValues(t *testing.T) {
 			t.Errorf("action log lacks %s:\n%s", want, log)
 		}
 	}
+	for _, line := range strings.Split(strings.TrimSpace(log), "\n") {
+		if strings.Contains(line, `"op":"Fill"`) && !strings.Contains(line, `"site":"127.0.0.1:`) {
+			t.Errorf("a Fill line names no site: %s", line)
+		}
+	}
 	for _, secret := range []string{"Zebediah", "pa55-w0rd-xyz", "Mauve-secret"} {
 		if strings.Contains(log, secret) {
 			t.Errorf("action log holds a value %q:\n%s", secret, log)

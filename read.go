@@ -15,7 +15,7 @@ import (
 // Fields lists every field (within a container, if given), each with a
 // verified target. Sensitive values are withheld.
 func (s *scope) Fields(ctx context.Context, within Target) ([]Field, error) {
-	a := s.b.begin("Fields", str(within), "")
+	a := s.begin("Fields", str(within), "")
 	ctx, done, err := s.a.Acquire(ctx, "Fields")
 	if err != nil {
 		return nil, a.end(ctx, err)
@@ -42,7 +42,7 @@ func (s *scope) Fields(ctx context.Context, within Target) ([]Field, error) {
 // Clickables lists what there is to click, each with a verified target, and
 // how many there are in all (all=false keeps the list short).
 func (s *scope) Clickables(ctx context.Context, within Target, all bool) ([]Clickable, int, error) {
-	a := s.b.begin("Clickables", str(within), "")
+	a := s.begin("Clickables", str(within), "")
 	ctx, done, err := s.a.Acquire(ctx, "Clickables")
 	if err != nil {
 		return nil, 0, a.end(ctx, err)
@@ -72,7 +72,7 @@ func str(t Target) string {
 
 // Text returns the visible text of the element t names.
 func (s *scope) Text(ctx context.Context, t Target) (string, error) {
-	a := s.b.begin("Text", str(t), "")
+	a := s.begin("Text", str(t), "")
 	ctx, done, err := s.a.Acquire(ctx, "Text")
 	if err != nil {
 		return "", a.end(ctx, err)
@@ -98,7 +98,7 @@ func (s *scope) Text(ctx context.Context, t Target) (string, error) {
 
 // Attr returns an attribute of the element t names, and whether it is set.
 func (s *scope) Attr(ctx context.Context, t Target, name string) (string, bool, error) {
-	a := s.b.begin("Attr", str(t), "")
+	a := s.begin("Attr", str(t), "")
 	ctx, done, err := s.a.Acquire(ctx, "Attr")
 	if err != nil {
 		return "", false, a.end(ctx, err)
@@ -126,7 +126,7 @@ func (s *scope) WaitFor(ctx context.Context, t Target, opts *WaitOptions) error 
 	if opts != nil {
 		o = *opts
 	}
-	a := s.b.begin("WaitFor", str(t), "")
+	a := s.begin("WaitFor", str(t), "")
 	ctx, done, err := s.a.Acquire(ctx, "WaitFor")
 	if err != nil {
 		return a.end(ctx, err)

@@ -28,7 +28,7 @@ import (
 // out: they would build parts of the page a second time if it were opened
 // in a browser.
 func (s *scope) Save(ctx context.Context) ([]byte, error) {
-	a := s.b.begin("Save", "", s.urlHint(ctx))
+	a := s.begin("Save", "", s.urlHint(ctx))
 	ctx, done, err := s.a.Acquire(ctx, "Save")
 	if err != nil {
 		return nil, a.end(ctx, err)

@@ -36,7 +36,7 @@ type Evidence = formsnap.Evidence
 // model of the page and needs only the reading grant. Same-process and
 // cross-origin iframes are snapshots of their own (Frame, then Snapshot).
 func (s *scope) Snapshot(ctx context.Context) (*FormSnapshot, error) {
-	a := s.b.begin("Snapshot", "", "")
+	a := s.begin("Snapshot", "", "")
 	ctx, done, err := s.a.Acquire(ctx, "Snapshot")
 	if err != nil {
 		return nil, a.end(ctx, err)
@@ -119,7 +119,7 @@ func (s *scope) DoFill(ctx context.Context, a ControlAction) (Evidence, error) {
 }
 
 func (s *scope) do(ctx context.Context, op string, act ControlAction, activate bool) (Evidence, error) {
-	lg := s.b.begin(op, act.String(), "")
+	lg := s.begin(op, act.String(), "")
 	ctx, done, err := s.a.Acquire(ctx, op)
 	if err != nil {
 		return Evidence{}, lg.end(ctx, err)

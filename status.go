@@ -13,7 +13,7 @@ const statusJS = `(() => { const e = performance.getEntriesByType("navigation")[
 // still loads (NewTab and Goto succeed), so a script or tool that must
 // not read an error page asks here.
 func (s *scope) Status(ctx context.Context) (int, error) {
-	a := s.b.begin("Status", "", "")
+	a := s.begin("Status", "", "")
 	if err := s.a.CheckSite(ctx, "Status"); err != nil {
 		return 0, a.end(ctx, err)
 	}

@@ -169,7 +169,7 @@ func (s *scope) Title(ctx context.Context) (string, error) {
 
 // Goto navigates the frame and waits for its load event.
 func (s *scope) Goto(ctx context.Context, url string) error {
-	a := s.b.begin("Goto", "", url)
+	a := s.begin("Goto", "", url)
 	if err := s.b.opts.Grants.needURL("Goto", url, s.b.opts.CheckMode); err != nil {
 		return a.end(ctx, err)
 	}
@@ -230,7 +230,7 @@ func waitEvent(ctx context.Context, ch <-chan jsonv2.Value) error {
 // Reload reloads the page and waits for its load event. Every FieldRef
 // and handle from before is stale afterwards.
 func (s *scope) Reload(ctx context.Context) error {
-	a := s.b.begin("Reload", "", "")
+	a := s.begin("Reload", "", "")
 	if err := s.a.CheckSite(ctx, "Reload"); err != nil {
 		return a.end(ctx, err)
 	}
@@ -265,7 +265,7 @@ func (s *scope) Reload(ctx context.Context) error {
 // began loading after the last action of this tab or frame started (so a
 // click that navigated before this call is not missed), else the next.
 func (s *scope) WaitForNavigation(ctx context.Context) error {
-	a := s.b.begin("WaitForNavigation", "", "")
+	a := s.begin("WaitForNavigation", "", "")
 	if err := s.a.CheckSite(ctx, "WaitForNavigation"); err != nil {
 		return a.end(ctx, err)
 	}
@@ -279,7 +279,7 @@ func (s *scope) WaitForNavigation(ctx context.Context) error {
 
 // Screenshot returns a PNG of the whole page.
 func (s *scope) Screenshot(ctx context.Context) ([]byte, error) {
-	a := s.b.begin("Screenshot", "", "")
+	a := s.begin("Screenshot", "", "")
 	ctx, done, err := s.a.Acquire(ctx, "Screenshot")
 	if err != nil {
 		return nil, a.end(ctx, err)
@@ -327,7 +327,7 @@ func (s *scope) Screenshot(ctx context.Context) ([]byte, error) {
 // string, bool or nil). It needs the page-js grant: page code can do
 // anything the signed-in person can.
 func (s *scope) Evaluate(ctx context.Context, js string, args ...any) (any, error) {
-	a := s.b.begin("Evaluate", "", s.urlHint(ctx))
+	a := s.begin("Evaluate", "", s.urlHint(ctx))
 	if err := s.b.opts.Grants.need("Evaluate", PageJS); err != nil {
 		return nil, a.end(ctx, err)
 	}
@@ -362,7 +362,7 @@ func (s *scope) callMain(ctx context.Context, js string, args []any, out any) er
 // WaitForFunc waits until a page function returns a truthy value. It polls
 // once per animation frame in the page, so it is a condition, not a sleep.
 func (s *scope) WaitForFunc(ctx context.Context, js string, timeout time.Duration) error {
-	a := s.b.begin("WaitForFunc", "", s.urlHint(ctx))
+	a := s.begin("WaitForFunc", "", s.urlHint(ctx))
 	if err := s.b.opts.Grants.need("WaitForFunc", PageJS); err != nil {
 		return a.end(ctx, err)
 	}

@@ -22,7 +22,7 @@ type Table = tools.Table
 // logged, never an error. Nothing is read from user-authored regions
 // (data-tool-ignore, contenteditable, template, iframe). See package tools.
 func (s *scope) Tools(ctx context.Context) ([]Tool, error) {
-	a := s.b.begin("Tools", "", "")
+	a := s.begin("Tools", "", "")
 	ctx, done, err := s.a.Acquire(ctx, "Tools")
 	if err != nil {
 		return nil, a.end(ctx, err)
@@ -43,7 +43,7 @@ func (s *scope) Tools(ctx context.Context) ([]Tool, error) {
 // Tables reads the page's data tables as rows keyed by column header.
 // Rows and text are bounded; a table cut short says Truncated.
 func (s *scope) Tables(ctx context.Context) ([]Table, error) {
-	a := s.b.begin("Tables", "", "")
+	a := s.begin("Tables", "", "")
 	ctx, done, err := s.a.Acquire(ctx, "Tables")
 	if err != nil {
 		return nil, a.end(ctx, err)
@@ -77,7 +77,7 @@ type TableRows = tools.QueryResult
 // column, keeping the rows whose columns contain the where texts (ignoring
 // case), at most limit (0 means 50; never more than 500).
 func (s *scope) Table(ctx context.Context, t Target, where map[string]string, limit int) (TableRows, error) {
-	a := s.b.begin("Table", str(t), "")
+	a := s.begin("Table", str(t), "")
 	ctx, done, err := s.a.Acquire(ctx, "Table")
 	if err != nil {
 		return TableRows{}, a.end(ctx, err)

@@ -7,7 +7,7 @@ import (
 // Upload sets the files of a file input (the input may be hidden behind a
 // styled button). Each path must exist and lie under a Read root.
 func (s *scope) Upload(ctx context.Context, t Target, paths ...string) (Filled, error) {
-	a := s.b.begin("Upload", str(t), "")
+	a := s.begin("Upload", str(t), "")
 	if err := s.b.opts.Grants.need("Upload", Forms); err != nil {
 		return Filled{}, a.end(ctx, err)
 	}
@@ -21,7 +21,7 @@ func (s *scope) Upload(ctx context.Context, t Target, paths ...string) (Filled, 
 // Clear empties a field, deselects options, unchecks boxes and removes
 // files.
 func (s *scope) Clear(ctx context.Context, t Target) (Filled, error) {
-	a := s.b.begin("Clear", str(t), "")
+	a := s.begin("Clear", str(t), "")
 	if err := s.b.opts.Grants.need("Clear", Forms); err != nil {
 		return Filled{}, a.end(ctx, err)
 	}
@@ -38,7 +38,7 @@ func (s *scope) Clear(ctx context.Context, t Target) (Filled, error) {
 // grant and a yes from Confirm, and the submit guard stops any submission
 // the click causes.
 func (s *scope) Click(ctx context.Context, t Target) error {
-	a := s.b.begin("Click", str(t), "")
+	a := s.begin("Click", str(t), "")
 	if err := s.b.opts.Grants.need("Click", Forms); err != nil {
 		return a.end(ctx, err)
 	}
@@ -49,7 +49,7 @@ func (s *scope) Click(ctx context.Context, t Target) error {
 // focused element, with trusted input. Enter in a form field submits, so
 // the submit guard applies.
 func (s *scope) Press(ctx context.Context, key string) error {
-	a := s.b.begin("Press", "", "")
+	a := s.begin("Press", "", "")
 	if err := s.b.opts.Grants.need("Press", Forms); err != nil {
 		return a.end(ctx, err)
 	}

@@ -11,6 +11,8 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"strings"
 	"time"
@@ -43,7 +45,13 @@ func run() error {
 		return err
 	}
 	defer b.Close()
-	tab, err := b.NewTab(ctx, "data:text/html,<label>Name <input></label>")
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		fmt.Fprint(w, "<label>Name <input></label>")
+	}))
+	defer srv.Close()
+	site := strings.TrimPrefix(srv.URL, "http://")
+	tab, err := b.NewTab(ctx, srv.URL)
 	if err != nil {
 		return err
 	}
@@ -68,7 +76,7 @@ func run() error {
 	}
 	for i, w := range want {
 		l := lines[i]
-		for _, part := range []string{"level=" + w.level, "op=" + w.op, "outcome=" + w.outcome} {
+		for _, part := range []string{"level=" + w.level, "op=" + w.op, "site=" + site, "outcome=" + w.outcome} {
 			if !strings.Contains(l, part) {
 				return fmt.Errorf("log line %d %q lacks %s", i+1, l, part)
 			}

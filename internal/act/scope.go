@@ -237,6 +237,18 @@ func (s *Scope) siteAddr(ctx context.Context) (string, error) {
 // siteURL is the frame's address for site checks, read once per document:
 // the host cannot change without a navigation (history changes keep the
 // origin), and the navigation counter says when one happened.
+// SeenSite is the address the frame's current document was last seen at
+// by a site check, or "" (read without a round trip, for the action log).
+func (s *Scope) SeenSite() string {
+	nav := s.f.P.NavOf(s.f.ID)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.urlNav == nav && s.urlSeen != "" {
+		return s.urlSeen
+	}
+	return s.f.P.URLOf(s.f.ID)
+}
+
 func (s *Scope) SiteURL(ctx context.Context) (string, error) {
 	nav := s.f.P.NavOf(s.f.ID)
 	s.mu.Lock()

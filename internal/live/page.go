@@ -49,6 +49,7 @@ type Page struct {
 	closed   bool
 	stopOnce sync.Once
 	g        guard
+	urls     map[string]string // frame id -> its document's URL, as navigated
 }
 
 // Attach prepares a session: focus emulation (so background tabs get real
@@ -120,6 +121,17 @@ func (p *Page) Close() {
 		p.mu.Unlock()
 		p.cancel()
 	})
+}
+
+// URLOf is the URL a frame's document was navigated to, as the session's
+// events said ("" before the first): no round trip, for the action log.
+func (p *Page) URLOf(frameID string) string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if frameID == "" {
+		frameID = p.mainID
+	}
+	return p.urls[frameID]
 }
 
 // MainFrameID is the session's top frame.
@@ -228,6 +240,10 @@ func (p *Page) events(stop chan struct{}, events <-chan sfcdp.Event) {
 			var ev page.EventFrameNavigated
 			if jsonv2.Unmarshal(raw, &ev) == nil && ev.Frame != nil {
 				p.mu.Lock()
+				if p.urls == nil {
+					p.urls = map[string]string{}
+				}
+				p.urls[string(ev.Frame.ID)] = ev.Frame.URL
 				if ev.Frame.ParentID == "" {
 					p.nav++ // the main document: everything in it is gone
 					p.mainID = string(ev.Frame.ID)
