@@ -312,6 +312,10 @@
     };
   };
 
+  // settleMicrotasks resolves after the microtasks queued so far, and
+  // those they queue, up to a depth, have run.
+  const settleMicrotasks = async () => { for (let i = 0; i < 8; i++) await null; };
+
   // deepActive is the focused element of a document, through open shadow
   // roots, or null when the document itself does not have the focus.
   const deepActive = (doc) => {
@@ -325,7 +329,7 @@
   // document it would land in and whether el holds the focus there (and
   // that document the frame's); active names what holds it otherwise.
   sf.keyGuard = async (el) => {
-    await new Promise((resolve) => { const c = new MessageChannel(); c.port1.onmessage = resolve; c.port2.postMessage(0); });
+    await settleMicrotasks();
     const doc = el.ownerDocument;
     const a = el.isConnected ? deepActive(doc) : null;
     const out = { origin: doc.defaultView ? doc.defaultView.origin : 'null', href: doc.URL, focused: a === el, detached: !el.isConnected };
@@ -361,10 +365,11 @@
     const p = sf.prepare(el, block);
     if (p.detached || p.invisible || p.disabled || p.readOnly || !p.hit) return p;
     el.focus({ preventScroll: true });
-    // Focus handlers may move the focus from a microtask: let every
-    // microtask run (a message is a task, after all of them) and judge
-    // the focus after.
-    await new Promise((resolve) => { const c = new MessageChannel(); c.port1.onmessage = resolve; c.port2.postMessage(0); });
+    // Focus handlers may move the focus from a microtask: let the
+    // microtasks they queued (and those these queue, a few deep) run, and
+    // judge the focus after. A later task that moves it is seen when the
+    // typing ends (blur reports who holds the focus).
+    await settleMicrotasks();
     // Focus handlers ran (and their microtasks) by now: judge the focus
     // as the keyboard will find it.
     const active = deepActive(el.ownerDocument);
