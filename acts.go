@@ -8,6 +8,7 @@ import (
 
 	"github.com/surefill/surefill/cdp"
 	"github.com/surefill/surefill/internal/act"
+	"github.com/surefill/surefill/internal/live"
 )
 
 // The act pipeline (package internal/act) does the work behind every
@@ -53,6 +54,13 @@ func (s *scope) UseCustomParts(maps ...CustomParts) { s.a.UseCustomParts(maps...
 func (s *scope) begin(op, target, addr string) *action {
 	a := s.b.begin(op, target, addr)
 	a.siteNow = s.a.SeenSite
+	before := len(s.f.P.Dialogs())
+	a.dialogs = func() []live.Dialog {
+		if all := s.f.P.Dialogs(); len(all) > before {
+			return all[before:]
+		}
+		return nil
+	}
 	return a
 }
 

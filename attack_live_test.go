@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"image/png"
 	"io"
+	"log/slog"
 	"net"
 	"net/http"
 	"os"
@@ -597,4 +598,65 @@ func darkShare(t *testing.T, shot []byte, box any) float64 {
 		t.Fatal("an empty box")
 	}
 	return float64(dark) / float64(all)
+}
+
+// Dialogs never freeze a tab: dismissed (beforeunload accepted) by
+// default, answered by Options.Dialog when given, logged either way.
+func TestDialogsNeverFreeze(t *testing.T) {
+	h := newHostile(t, map[string]string{
+		"/dialogs": `<!doctype html><p id=out>none</p>
+<button onclick="alert('Hello there')">Alert me</button>
+<button onclick="document.getElementById('out').textContent = 'confirm=' + confirm('Sure?')">Ask me</button>
+<button onclick="document.getElementById('out').textContent = 'prompt=' + prompt('Your name?', 'x')">Name me</button>
+<button onclick="onbeforeunload = (e) => { e.preventDefault(); return 'stay'; }; document.getElementById('out').textContent = 'armed'">Arm</button>
+<label>Email <input id=email></label>`,
+	})
+	for _, answer := range []bool{false, true} {
+		var logs syncBuffer
+		o := surefill.Options{Grants: surefill.Grants{Allow: []surefill.Grant{surefill.Forms}, Sites: []string{"127.0.0.1"}}, Logger: slog.New(slog.NewJSONHandler(&logs, nil))}
+		if answer {
+			o.Dialog = func(kind, message, def string) (bool, string) { return true, "Ada" }
+		}
+		b := connect(t, o)
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		tab, err := b.NewTab(ctx, h.a+"/dialogs")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, name := range []string{"Alert me", "Ask me", "Name me"} {
+			if err := tab.Click(ctx, surefill.Role("button", name)); err != nil {
+				t.Fatalf("answer %v, %s: %v", answer, name, err)
+			}
+			if name == "Ask me" {
+				want := "confirm=" + fmt.Sprint(answer)
+				if got := peek(t, "/dialogs", "document.getElementById('out').textContent"); got != want {
+					t.Errorf("after the confirm the page says %v, want %s", got, want)
+				}
+			}
+		}
+		want := "prompt=null"
+		if answer {
+			want = "prompt=Ada"
+		}
+		if got := peek(t, "/dialogs", "document.getElementById('out').textContent"); got != want {
+			t.Errorf("after the prompt the page says %v, want %s", got, want)
+		}
+		// The tab still works, and a page that asks to stay does not
+		// hold a navigation the script makes.
+		if _, err := tab.Fill(ctx, surefill.Label("Email"), "ada@example.org", nil); err != nil {
+			t.Fatal(err)
+		}
+		if err := tab.Click(ctx, surefill.Role("button", "Arm")); err != nil {
+			t.Fatal(err)
+		}
+		if err := tab.Goto(ctx, h.a+"/after-dialogs"); err != nil {
+			t.Fatalf("Goto from a page with a beforeunload handler: %v", err)
+		}
+		for _, kind := range []string{`"type":"alert"`, `"type":"confirm"`, `"type":"prompt"`, `"message":"Hello there"`} {
+			if !strings.Contains(logs.String(), kind) {
+				t.Errorf("the log lacks the dialog %s:\n%s", kind, logs.String())
+			}
+		}
+	}
 }

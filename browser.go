@@ -46,6 +46,13 @@ type Options struct {
 	// UnmaskedScreenshots leaves sensitive fields and echoes of sensitive
 	// values visible in screenshots (they are painted over by default).
 	UnmaskedScreenshots bool
+	// Dialog answers the page's JavaScript dialogs (alert, confirm,
+	// prompt, beforeunload): accept or not, and a prompt's text. nil
+	// dismisses alert, confirm and prompt and accepts beforeunload (the
+	// script's own action is leaving the page). Either way a dialog never
+	// freezes the tab; each is logged, and named in the error of the call
+	// it interrupted.
+	Dialog func(kind, message, defaultPrompt string) (accept bool, text string)
 }
 
 // Browser is a Chromium surefill launched or connected to.
@@ -290,7 +297,7 @@ func (b *Browser) takeSubmit(string) bool {
 // rules are the guard rails every page session of the browser enforces
 // where input is dispatched and where document requests leave.
 func (b *Browser) rules() live.Rules {
-	r := live.Rules{Submit: b.takeSubmit}
+	r := live.Rules{Submit: b.takeSubmit, Dialog: b.opts.Dialog}
 	if len(b.opts.Grants.Sites) > 0 {
 		r.Site = b.opts.Grants.siteAllowed
 	}

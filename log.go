@@ -5,7 +5,10 @@ import (
 	"errors"
 	"log/slog"
 	"net/url"
+	"strconv"
 	"time"
+
+	"github.com/surefill/surefill/internal/live"
 )
 
 // action is one SDK call as the action log records it: its name, target,
@@ -25,6 +28,8 @@ type action struct {
 	// siteNow, when set, names the site of the document the call worked
 	// in, read when it ends (the call checked it on the way).
 	siteNow func() string
+	// dialogs, when set, lists the dialogs the page opened during the call.
+	dialogs func() []live.Dialog
 }
 
 func (b *Browser) begin(op, target, addr string) *action {
@@ -50,8 +55,25 @@ func (a *action) end(ctx context.Context, err error) error {
 	if a != nil && a.scrub != nil {
 		err = a.scrub(err)
 	}
+	var ds []live.Dialog
+	if a != nil && a.dialogs != nil {
+		ds = a.dialogs()
+	}
+	fe = nil
+	if len(ds) > 0 && errors.As(err, &fe) {
+		for _, d := range ds {
+			fe.Detail += "; the page opened a " + d.Type + " dialog " + strconv.Quote(clipText(d.Message)) + " (" + answered(d) + ")"
+		}
+		if a.scrub != nil {
+			err = a.scrub(err)
+		}
+	}
 	if a == nil || a.log == nil {
 		return err
+	}
+	for _, d := range ds {
+		a.log.LogAttrs(ctx, slog.LevelWarn, "surefill: dialog", slog.String("op", a.op), slog.String("type", d.Type),
+			slog.String("message", clipText(a.scrubText(d.Message))), slog.Bool("accepted", d.Accepted))
 	}
 	if a.site == "" && a.siteNow != nil {
 		a.site = siteOf(a.siteNow())
@@ -80,6 +102,30 @@ func (a *action) end(ctx context.Context, err error) error {
 	}
 	a.log.LogAttrs(ctx, level, "surefill", attrs...)
 	return err
+}
+
+func answered(d live.Dialog) string {
+	if d.Accepted {
+		return "accepted"
+	}
+	return "dismissed"
+}
+
+func clipText(s string) string {
+	if r := []rune(s); len(r) > 120 {
+		return string(r[:120]) + "…"
+	}
+	return s
+}
+
+func (a *action) scrubText(s string) string {
+	if a.scrub == nil {
+		return s
+	}
+	if e := a.scrub(errors.New(s)); e != nil {
+		return e.Error()
+	}
+	return s
 }
 
 func siteOf(addr string) string {

@@ -27,6 +27,9 @@ type Rules struct {
 	// the browser; true lets it go (and uses up the consent that allowed
 	// it). nil stops every submission.
 	Submit func(addr string) bool
+	// Dialog answers a JavaScript dialog: whether to accept it, and the
+	// text a prompt gets. nil accepts beforeunload and dismisses the rest.
+	Dialog func(kind, message, defaultPrompt string) (accept bool, text string)
 }
 
 // guard is a page session's part of the guard rails: the rules, the form
@@ -43,6 +46,7 @@ type guard struct {
 	requested map[string]string
 	stopped   Stopped
 	wait      chan struct{} // closed and replaced at every stop
+	dialogs   []Dialog      // answered so far
 }
 
 // Stopped counts what the guard stopped in a session so far.

@@ -62,7 +62,7 @@ func Attach(ctx context.Context, s cdp.Session) (*Page, error) {
 	// be wiped by the clearing of the old one handled after it.
 	events, stop := orderedEvents(s, cdpruntime.ExecutionContextCreated.Method, "Runtime.executionContextsCleared",
 		"Runtime.executionContextDestroyed", page.FrameNavigated.Method, "DOM.documentUpdated", "Page.loadEventFired",
-		"Page.frameRequestedNavigation", "Fetch.requestPaused")
+		"Page.frameRequestedNavigation", "Fetch.requestPaused", "Page.javascriptDialogOpening")
 	done := make(chan struct{})
 	p.cancel = func() {
 		stop()
@@ -184,6 +184,8 @@ func (p *Page) events(stop chan struct{}, events <-chan sfcdp.Event) {
 			p.noteRequested(raw)
 		case "Fetch.requestPaused":
 			p.judgePaused(raw)
+		case "Page.javascriptDialogOpening":
+			p.answerDialog(raw)
 		case "Page.loadEventFired":
 			p.mu.Lock()
 			p.loads++
