@@ -21,6 +21,7 @@ import (
 
 	"github.com/surefill/surefill"
 	"github.com/surefill/surefill/cdp"
+	"github.com/surefill/surefill/formsnap"
 )
 
 // Hostile pages: each tries to walk around a guard rail between surefill's
@@ -658,5 +659,42 @@ func TestDialogsNeverFreeze(t *testing.T) {
 				t.Errorf("the log lacks the dialog %s:\n%s", kind, logs.String())
 			}
 		}
+	}
+}
+
+// Failures a page or a script causes are typed: a malformed action, and a
+// call on a page whose main thread never answers again.
+func TestFailuresAreTyped(t *testing.T) {
+	h := newHostile(t, map[string]string{
+		"/busy": `<!doctype html><label>Email <input></label><button onclick="setTimeout(() => { for (;;) {} }, 0)">Freeze</button>`,
+	})
+	// Its own site (localhost), so the frozen renderer is no other test's.
+	local := strings.Replace(h.a, "127.0.0.1", "localhost", 1)
+	b := connect(t, surefill.Options{Grants: surefill.Grants{Allow: []surefill.Grant{surefill.Forms}, Sites: []string{"localhost"}}})
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	tab, err := b.NewTab(ctx, local+"/busy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tab.Close(context.Background())
+	var fe *surefill.FieldError
+	_, err = tab.Do(ctx, surefill.ControlAction{Target: formsnap.Target{Role: "textbox", Name: "Email"}})
+	if !errors.As(err, &fe) || fe.Code != surefill.NoOption {
+		t.Errorf("a malformed action: %v", err)
+	}
+	// The click's handler freezes the page for good in its next task: the
+	// click itself may or may not see the end of it; the call after it
+	// cannot get an answer.
+	first, cancel1 := context.WithTimeout(ctx, time.Second)
+	defer cancel1()
+	if err := tab.Click(first, surefill.Role("button", "Freeze")); err != nil && !errors.Is(err, surefill.Timeout) {
+		t.Fatalf("the click: %v", err)
+	}
+	short, cancel2 := context.WithTimeout(ctx, 500*time.Millisecond)
+	defer cancel2()
+	_, err = tab.Fields(short, nil)
+	if !errors.As(err, &fe) || fe.Code != surefill.Timeout {
+		t.Errorf("a call while the page's main thread is blocked: %v", err)
 	}
 }

@@ -45,6 +45,10 @@ func (a *action) end(ctx context.Context, err error) error {
 		// closed tab, a lost connection): typed, whatever the call was.
 		if se, ok := fromSession(a.op, a.target, err); ok {
 			err = se
+		} else if errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) {
+			// The call's deadline passed (a page whose main thread never
+			// answers, a wait that never ended): timeout, as every wait.
+			err = &FieldError{Code: Timeout, Op: a.op, Target: a.target, Detail: "the call ran out of time before the page answered", Next: nextStep[Timeout], Err: err, Changed: a.mayHaveActed()}
 		}
 	}
 	if a != nil && a.stopped != nil {
@@ -102,6 +106,16 @@ func (a *action) end(ctx context.Context, err error) error {
 	}
 	a.log.LogAttrs(ctx, level, "surefill", attrs...)
 	return err
+}
+
+// mayHaveActed reports whether the call is one that dispatches input, so a
+// failure part way may have changed the page.
+func (a *action) mayHaveActed() bool {
+	switch a.op {
+	case "Fill", "Clear", "Upload", "Click", "Press", "Do", "DoFill", "Download", "Goto", "Reload":
+		return true
+	}
+	return false
 }
 
 func answered(d live.Dialog) string {

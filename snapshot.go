@@ -127,7 +127,9 @@ func (s *scope) do(ctx context.Context, op string, act ControlAction, activate b
 	defer done()
 	s.watch(lg, op)
 	if err := act.Validate(); err != nil {
-		return Evidence{}, lg.end(ctx, fmt.Errorf("surefill: %s: %w", op, err))
+		// A malformed action offers the control nothing it takes.
+		return Evidence{}, lg.end(ctx, &FieldError{Code: NoOption, Op: op, Target: act.Target.String(), Detail: "the action is malformed: " + err.Error(),
+			Next: "build the action from a fresh snapshot's control (its target and one of its supportedOperations)", Err: err})
 	}
 	kind := act.Operation.Kind
 	if !activate && kind == formsnap.OpActivate {
