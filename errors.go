@@ -133,28 +133,10 @@ func CodeOf(err error) ErrorCode {
 }
 
 // nextStep is the default advice per code; calls refine it.
-var nextStep = map[ErrorCode]string{
-	NotFound:     "use one of the candidates, or list the page with Fields to see every field and its target",
-	Ambiguous:    "narrow the target with .Within(container), or use one of the candidates",
-	StaleRef:     "call Fields again after the page changed; refs last for one document",
-	Covered:      "click the element on top first (a banner or dialog), then try again",
-	NotEditable:  "the field is disabled or read-only; fill what enables it first",
-	NoOption:     "pass one of the listed options exactly",
-	NotCommitted: "the page rejected or reformatted the value; read Field.Error and the page's rules",
-	Timeout:      "wait for what makes the element appear, or raise the timeout",
-	NotPermitted: "add the missing grant or site to the Options, or Confirm before submitting",
-}
+var nextStep = act.NextStep
 
 // fromResolver turns a resolver error into a FieldError for op.
-func fromResolver(op string, err error) error {
-	var re *resolver.Error
-	if !errors.As(err, &re) {
-		return err
-	}
-	fe := &FieldError{Code: ErrorCode(re.Code), Op: op, Target: re.Target, Candidates: re.Candidates, Options: re.Options, Detail: re.Detail}
-	fe.Next = nextStep[fe.Code]
-	return fe
-}
+func fromResolver(op string, err error) error { return fieldError(act.FromResolver(op, err)) }
 
 // fromSession turns the error of a call whose tab or frame went away under
 // it into a FieldError, and reports whether it did. A renderer crash
