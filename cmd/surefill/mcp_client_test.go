@@ -28,7 +28,9 @@ const mcpClientPage = `<!doctype html><title>Apply</title>
 </form>
 <script>
 document.getElementById("name").addEventListener("input", (e) => {
-  if (e.isTrusted) fetch("/typed", {method: "POST", body: e.target.value});
+  // Synchronous: the server has it before the tool's read-back returns,
+  // however soon the client closes the server after.
+  if (e.isTrusted) { const x = new XMLHttpRequest(); x.open("POST", "/typed", false); x.send(e.target.value); }
 });
 </script>`
 

@@ -24,8 +24,14 @@ const readmeApply = `<!doctype html><title>Apply</title><form aria-label="Apply"
 </fieldset>
 <button>Submit application</button></form>
 <script>
+// A synchronous request: the server has heard the change before the
+// script's read-back returns, so a script that exits right after cannot
+// outrun it.
 document.addEventListener("change", (e) => {
-  if (e.isTrusted) fetch("/changed", {method: "POST", body: e.target.name + "=" + e.target.value});
+  if (!e.isTrusted) return;
+  const x = new XMLHttpRequest();
+  x.open("POST", "/changed", false);
+  x.send(e.target.name + "=" + e.target.value);
 });
 </script>`
 
