@@ -3,6 +3,7 @@ package act
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/surefill/surefill/internal/live"
 	"github.com/surefill/surefill/resolver"
@@ -18,15 +19,23 @@ func (s *Scope) run(ctx context.Context, op string, act func(ctx context.Context
 	}
 	defer done()
 	before, _ := s.f.P.Stopped()
+	judged := s.f.P.Judged()
 	err = s.CheckSite(ctx, op)
 	if err == nil {
 		err = act(ctx)
+		// A navigation the input set off is judged before the act ends, so
+		// its request meets the act's rules and its answer is the act's.
+		s.f.SettleNavigation(ctx, judged, navigationWait)
 	}
 	if serr := s.StoppedSince(op, before); serr != nil {
 		return serr
 	}
 	return err
 }
+
+// navigationWait bounds the wait for the request of a navigation an act
+// set off; a settled page, which started none, pays one round trip.
+const navigationWait = 2 * time.Second
 
 // Fill works out the widget t names, writes value with trusted input and
 // reads it back (see the surface's Fill).

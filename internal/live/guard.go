@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/url"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -13,6 +14,7 @@ import (
 	"github.com/chromedp/cdproto/fetch"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
+	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/surefill/surefill/internal/codes"
 )
 
@@ -46,6 +48,8 @@ type guard struct {
 	requested map[string]string
 	stopped   Stopped
 	wait      chan struct{} // closed and replaced at every stop
+	judged    chan struct{} // closed and replaced at every request judged
+	judgedAt  []string      // the addresses judged so far, in order
 	dialogs   []Dialog      // answered so far
 }
 
@@ -164,6 +168,7 @@ func (p *Page) judgePaused(raw jsonv2.Value) {
 			stop = true
 			p.noteStop(addr, false)
 		}
+		defer p.noteJudged(addr)
 		if stop {
 			// Aborted cancels the navigation and keeps the current
 			// document (an error reason would commit an error page).
@@ -177,6 +182,61 @@ func (p *Page) judgePaused(raw jsonv2.Value) {
 // answerTimeout bounds the answer to a paused request; a session that does
 // not answer in that time is gone.
 const answerTimeout = 10 * time.Second
+
+func (p *Page) noteJudged(addr string) {
+	p.g.mu.Lock()
+	defer p.g.mu.Unlock()
+	p.g.judgedAt = append(p.g.judgedAt, addr)
+	if p.g.judged != nil {
+		close(p.g.judged)
+	}
+	p.g.judged = make(chan struct{})
+}
+
+// Judged is how many document requests the session judged so far.
+func (p *Page) Judged() int {
+	p.g.mu.Lock()
+	defer p.g.mu.Unlock()
+	return len(p.g.judgedAt)
+}
+
+// SettleNavigation waits, within max, until the document request of a
+// navigation the frame's document started is judged (since is Judged()
+// when the act began), so the act that caused it ends with the guard's
+// answer. A frame that started none pays one round trip.
+func (f *Frame) SettleNavigation(ctx context.Context, since int, max time.Duration) {
+	world, err := f.P.World(ctx, f.frameID())
+	if err != nil {
+		return
+	}
+	res, err := cdp.Call(ctx, f.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{Expression: "__surefill.takeNavigating()", ContextID: world, ReturnByValue: ptr(true)})
+	var dest string
+	if err != nil || Decode(res.Result, res.ExceptionDetails, "live: navigation", &dest) != nil || dest == "" {
+		return
+	}
+	dest = withoutFragment(dest)
+	t := time.NewTimer(max)
+	defer t.Stop()
+	for {
+		f.P.g.mu.Lock()
+		if f.P.g.judged == nil {
+			f.P.g.judged = make(chan struct{})
+		}
+		judged := f.P.g.judged
+		seen := since < len(f.P.g.judgedAt) && slices.Contains(f.P.g.judgedAt[since:], dest)
+		f.P.g.mu.Unlock()
+		if seen {
+			return
+		}
+		select {
+		case <-judged:
+		case <-t.C:
+			return
+		case <-ctx.Done():
+			return
+		}
+	}
+}
 
 func (p *Page) noteStop(addr string, submission bool) {
 	p.g.mu.Lock()

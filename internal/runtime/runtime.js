@@ -102,6 +102,10 @@
   // in the submit call itself) and navigates in a later task: entryLists
   // tells Go to wait for that navigation before it judges the act.
   sf.entryLists = 0;
+  sf.navigating = '';
+  // takeNavigating returns the navigation started since the last call, if
+  // any, and forgets it.
+  sf.takeNavigating = () => { const n = sf.navigating; sf.navigating = ''; return n; };
   const subWaiters = new Set();
   sf.wakeSubmission = () => {
     for (const w of subWaiters) w();
@@ -111,12 +115,17 @@
   addEventListener('formdata', sf.onEntryList, true);
   if (globalThis.navigation && typeof navigation.addEventListener === 'function') {
     navigation.addEventListener('navigate', (e) => {
-      if (sf.submitAllowed) return;
-      const submission = !!e.formData || (e.destination && carriesForm(e.destination.url));
-      if (!submission) return;
-      if (e.cancelable) e.preventDefault();
-      sf.blocked++;
-      sf.wakeSubmission();
+      const submission = !sf.submitAllowed && (!!e.formData || (e.destination && carriesForm(e.destination.url)));
+      if (submission && e.cancelable) {
+        e.preventDefault();
+        sf.blocked++;
+        sf.wakeSubmission();
+        return;
+      }
+      if (submission) { sf.blocked++; sf.wakeSubmission(); }
+      // A navigation to another document goes ahead from here: Go waits
+      // for its request to be judged before it ends the act that caused it.
+      if (e.destination && !e.destination.sameDocument) sf.navigating = e.destination.url;
     });
   }
   // entryListsAll counts entry lists built in this document and the frames
