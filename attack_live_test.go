@@ -224,9 +224,17 @@ func TestAttackSchemes(t *testing.T) {
 	h := newHostile(t, map[string]string{
 		"/form": `<!doctype html><form method=post action=/posted><input name=q value=secret-q></form>`,
 	})
-	for _, check := range []bool{false, true} {
-		g := surefill.Grants{Allow: []surefill.Grant{surefill.Forms}, Sites: []string{"127.0.0.1"}}
-		b := connect(t, surefill.Options{Grants: g, CheckMode: check})
+	for _, c := range []struct {
+		g     surefill.Grants
+		check bool
+	}{
+		{surefill.Grants{Allow: []surefill.Grant{surefill.Forms}, Sites: []string{"127.0.0.1"}}, false},
+		{surefill.Grants{Allow: []surefill.Grant{surefill.Forms}, Sites: []string{"127.0.0.1"}}, true},
+		// No page-js, no forms grant and no Sites: the scheme rule alone.
+		{surefill.Grants{}, false},
+		{surefill.Grants{}, true},
+	} {
+		b := connect(t, surefill.Options{Grants: c.g, CheckMode: c.check})
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()
 		tab, err := b.NewTab(ctx, h.a+"/form")
@@ -242,8 +250,13 @@ func TestAttackSchemes(t *testing.T) {
 		os.WriteFile(file, []byte("<p>private</p>"), 0o600)
 		err = tab.Goto(ctx, "file://"+file)
 		wantCode(t, "Goto file:", err, surefill.NotPermitted)
-		err = tab.Goto(ctx, h.a+"/redirect-out")
-		wantCode(t, "a redirect out of Sites", err, surefill.NotPermitted)
+		if len(c.g.Sites) > 0 {
+			err = tab.Goto(ctx, h.a+"/redirect-out")
+			wantCode(t, "a redirect out of Sites", err, surefill.NotPermitted)
+		}
+		if title, err := tab.Title(ctx); err != nil || title == "x" {
+			t.Errorf("a javascript: URL ran: title %q, %v", title, err)
+		}
 	}
 	h.none(t, "the form", "POST")
 	h.none(t, "the redirect target", "/landing")
