@@ -18,7 +18,7 @@ var BrittleCSSTarget = &analysis.Analyzer{
 
 A surefill.CSS target with a constant selector is flagged when it depends on
 position (:nth-child, :nth-of-type, :first-child, :last-of-type, …), on an id
-the page generates (React-style ":r7:", a UUID, a long hex hash, a trailing
+the page generates (a framework's ":r7:", a UUID, a long hex hash, a trailing
 counter such as "field-12"; the same test Fields uses before it offers an id),
 on a generated class name (a hash such as "css-1x2y3z", "sc-…", a module
 suffix "__3xK9a") or on a chain of more than three combinators. Prefer what a
