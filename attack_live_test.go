@@ -121,34 +121,41 @@ func peek(t *testing.T, urlPart, expr string) any {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	c, err := cdp.Connect(ctx, base.b.Endpoint(), nil)
+	s := elsewhere(t, ctx, base.b.Endpoint(), urlPart)
+	var res struct {
+		Result struct {
+			Value json.RawMessage `json:"value"`
+		} `json:"result"`
+	}
+	if err := s.Call(ctx, "Runtime.evaluate", map[string]any{"expression": expr, "returnByValue": true}, &res); err != nil {
+		t.Fatal(err)
+	}
+	var v any
+	_ = json.Unmarshal(res.Result.Value, &v)
+	return v
+}
+
+// elsewhere attaches a connection of its own (closed when the test ends)
+// to the page whose address contains urlPart.
+func elsewhere(t *testing.T, ctx context.Context, endpoint, urlPart string) *cdp.Session {
+	t.Helper()
+	c, err := cdp.Connect(ctx, endpoint, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer c.Close()
+	t.Cleanup(func() { c.Close() })
 	pages, err := c.Pages(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, p := range pages {
-		if !strings.Contains(p.URL, urlPart) {
-			continue
+		if strings.Contains(p.URL, urlPart) {
+			s, err := c.AttachToTarget(ctx, p.TargetID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return s
 		}
-		s, err := c.AttachToTarget(ctx, p.TargetID)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var res struct {
-			Result struct {
-				Value json.RawMessage `json:"value"`
-			} `json:"result"`
-		}
-		if err := s.Call(ctx, "Runtime.evaluate", map[string]any{"expression": expr, "returnByValue": true}, &res); err != nil {
-			t.Fatal(err)
-		}
-		var v any
-		_ = json.Unmarshal(res.Result.Value, &v)
-		return v
 	}
 	t.Fatalf("no page at %s", urlPart)
 	return nil
@@ -241,7 +248,7 @@ func TestAttackSchemes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		err = tab.Goto(ctx, "javascript:document.forms[0].submit()")
+		err = tab.Goto(ctx, "javascript:document.title='x';document.forms[0].submit()")
 		wantCode(t, "Goto javascript:", err, surefill.NotPermitted)
 		_, err = b.NewTab(ctx, "javascript:document.title='x'")
 		wantCode(t, "NewTab javascript:", err, surefill.NotPermitted)

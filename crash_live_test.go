@@ -3,7 +3,6 @@ package surefill_test
 import (
 	"context"
 	"errors"
-	"strings"
 	"testing"
 	"time"
 
@@ -22,30 +21,11 @@ func crashTab(t *testing.T, b *surefill.Browser, marker string) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	c, err := cdp.Connect(ctx, b.Endpoint(), nil)
-	if err != nil {
-		t.Fatal(err)
+	s := elsewhere(t, ctx, b.Endpoint(), marker)
+	// Page.crash never answers: its renderer is gone.
+	if err := s.Call(ctx, "Page.crash", nil, nil); !errors.Is(err, cdp.ErrTargetCrashed) {
+		t.Fatalf("Page.crash: %v", err)
 	}
-	defer c.Close()
-	pages, err := c.Pages(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range pages {
-		if strings.Contains(p.URL, marker) {
-			s, err := c.AttachToTarget(ctx, p.TargetID)
-			if err != nil {
-				t.Fatal(err)
-			}
-			// Page.crash never answers: its renderer is gone.
-			err = s.Call(ctx, "Page.crash", nil, nil)
-			if !errors.Is(err, cdp.ErrTargetCrashed) {
-				t.Fatalf("Page.crash: %v", err)
-			}
-			return
-		}
-	}
-	t.Fatalf("no page with %q", marker)
 }
 
 // TestRendererCrashFailsTabCalls: a Fill waiting for a field that is not

@@ -49,7 +49,8 @@ type guard struct {
 	stopped   Stopped
 	wait      chan struct{} // closed and replaced at every stop
 	judged    chan struct{} // closed and replaced at every request judged
-	judgedAt  []string      // the addresses judged so far, in order
+	judgedN   int           // document requests judged so far
+	recent    []string      // the addresses of the last judged ones, at most keepJudged
 	dialogs   []Dialog      // answered so far
 }
 
@@ -183,10 +184,18 @@ func (p *Page) judgePaused(raw jsonv2.Value) {
 // not answer in that time is gone.
 const answerTimeout = 10 * time.Second
 
+// keepJudged bounds the judged addresses a session remembers: enough for
+// the requests one act sets off, never a page's whole life.
+const keepJudged = 32
+
 func (p *Page) noteJudged(addr string) {
 	p.g.mu.Lock()
 	defer p.g.mu.Unlock()
-	p.g.judgedAt = append(p.g.judgedAt, addr)
+	p.g.judgedN++
+	p.g.recent = append(p.g.recent, addr)
+	if len(p.g.recent) > keepJudged {
+		p.g.recent = p.g.recent[1:]
+	}
 	if p.g.judged != nil {
 		close(p.g.judged)
 	}
@@ -197,7 +206,7 @@ func (p *Page) noteJudged(addr string) {
 func (p *Page) Judged() int {
 	p.g.mu.Lock()
 	defer p.g.mu.Unlock()
-	return len(p.g.judgedAt)
+	return p.g.judgedN
 }
 
 // SettleNavigation waits, within max, until the document request of a
@@ -223,7 +232,8 @@ func (f *Frame) SettleNavigation(ctx context.Context, since int, max time.Durati
 			f.P.g.judged = make(chan struct{})
 		}
 		judged := f.P.g.judged
-		seen := since < len(f.P.g.judgedAt) && slices.Contains(f.P.g.judgedAt[since:], dest)
+		n := min(f.P.g.judgedN-since, len(f.P.g.recent))
+		seen := n > 0 && slices.Contains(f.P.g.recent[len(f.P.g.recent)-n:], dest)
 		f.P.g.mu.Unlock()
 		if seen {
 			return
