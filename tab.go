@@ -121,6 +121,7 @@ func (t *Tab) onChild(ctx context.Context, child *sfcdp.Session) error {
 		return err
 	}
 	p.SetRules(t.b.rules())
+	p.ShareInputs(t.f.P)
 	t.cmu.Lock()
 	t.children[child.ID()] = p
 	t.cmu.Unlock()

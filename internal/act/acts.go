@@ -20,9 +20,10 @@ func (s *Scope) run(ctx context.Context, op string, act func(ctx context.Context
 	defer done()
 	before, _ := s.f.P.Stopped()
 	judged := s.f.P.Judged()
+	inputs := s.f.P.Inputs()
 	err = s.CheckSite(ctx, op)
 	if err == nil {
-		err = act(ctx)
+		err = s.changedIf(act(ctx), inputs)
 		// A navigation the input set off is judged before the act ends, so
 		// its request meets the act's rules and its answer is the act's.
 		s.f.SettleNavigation(ctx, judged, navigationWait)
@@ -42,71 +43,80 @@ const navigationWait = 2 * time.Second
 func (s *Scope) Fill(ctx context.Context, t resolver.Target, value any, o FillOptions) (res Result, err error) {
 	err = s.run(ctx, "Fill", func(ctx context.Context) error {
 		s.MarkAction()
-		m, err := s.Match(ctx, "Fill", t, o.Timeout)
-		if err != nil {
+		return s.settle(ctx, o.Timeout, func(ctx context.Context) error {
+			var err error
+			res, err = s.fill(ctx, t, value, o)
 			return err
-		}
-		if m.Field == nil {
-			return &Error{Code: NotEditable, Op: "Fill", Target: t.String(),
-				Detail: "the target is not a field", Next: "target the field by its label, or use Click for buttons and links"}
-		}
-		f := *m.Field
-		sensitive := f.Sensitive || o.Sensitive
-		log := &live.Log{}
-		log.Addf("resolved %s to a %s field %q", t, f.Kind, f.Label)
-		if s.env.CheckMode {
-			if _, _, err := s.Handles(m.Nodes[:1])[0].Actionable(ctx, log, false); err != nil && f.Kind != resolver.KindFile {
-				return ActionErr("Fill", t.String(), log, err)
-			}
-			s.env.CheckLog(ctx, "Fill", t, f, sensitive)
-			res = resultOf(f, f.Value, sensitive)
-			return nil
-		}
-		if sensitive {
-			// Remembered for the rest of the tab's life: listings withhold
-			// the field (whatever node stands for it later), and every
-			// output is scrubbed of the value.
-			for _, n := range m.Nodes {
-				s.tab.Passwords.Mark(n)
-			}
-			s.env.Remember(value)
-		}
-		r, err := s.fillKind(ctx, log, t, m, value, o)
-		if err != nil {
-			err = ActionErr("Fill", t.String(), log, err)
-			if sensitive {
-				err = redactErr(err, value)
-			}
-			return err
-		}
-		r.Sensitive = sensitive || r.Sensitive
-		if r.Sensitive {
-			r.Value = nil
-		}
-		res = r
-		return nil
+		})
 	})
 	return res, err
+}
+
+// fill is one attempt at a Fill: resolve, check, write, read back.
+func (s *Scope) fill(ctx context.Context, t resolver.Target, value any, o FillOptions) (Result, error) {
+	m, err := s.Match(ctx, "Fill", t, o.Timeout)
+	if err != nil {
+		return Result{}, err
+	}
+	if m.Field == nil {
+		return Result{}, &Error{Code: NotEditable, Op: "Fill", Target: t.String(),
+			Detail: "the target is not a field", Next: "target the field by its label, or use Click for buttons and links"}
+	}
+	f := *m.Field
+	sensitive := f.Sensitive || o.Sensitive
+	log := &live.Log{}
+	log.Addf("resolved %s to a %s field %q", t, f.Kind, f.Label)
+	if s.env.CheckMode {
+		if _, _, err := s.Handles(m.Nodes[:1])[0].Actionable(ctx, log, false); err != nil && f.Kind != resolver.KindFile {
+			return Result{}, ActionErr("Fill", t.String(), log, err)
+		}
+		s.env.CheckLog(ctx, "Fill", t, f, sensitive)
+		return resultOf(f, f.Value, sensitive), nil
+	}
+	if sensitive {
+		// Remembered for the rest of the tab's life: listings withhold
+		// the field (whatever node stands for it later), and every
+		// output is scrubbed of the value.
+		for _, n := range m.Nodes {
+			s.tab.Passwords.Mark(n)
+		}
+		s.env.Remember(value)
+	}
+	r, err := s.fillKind(ctx, log, t, m, value, o)
+	if err != nil {
+		err = ActionErr("Fill", t.String(), log, err)
+		if sensitive {
+			err = redactErr(err, value)
+		}
+		return Result{}, err
+	}
+	r.Sensitive = sensitive || r.Sensitive
+	if r.Sensitive {
+		r.Value = nil
+	}
+	return r, nil
 }
 
 // Upload sets the files of a file input (see the surface's Upload).
 func (s *Scope) Upload(ctx context.Context, t resolver.Target, paths []string) (res Result, err error) {
 	err = s.run(ctx, "Upload", func(ctx context.Context) error {
-		m, err := s.Match(ctx, "Upload", t, 0)
-		if err != nil {
-			return err
-		}
-		if m.Field == nil || m.Field.Kind != resolver.KindFile {
-			return &Error{Code: NotEditable, Op: "Upload", Target: t.String(), Detail: "the target is not a file input"}
-		}
-		if s.env.CheckMode {
-			s.env.CheckLog(ctx, "Upload", t, *m.Field, false)
-			res = resultOf(*m.Field, m.Field.Value, false)
-			return nil
-		}
-		log := &live.Log{}
-		res, err = s.upload(ctx, log, t, m, paths)
-		return ActionErr("Upload", t.String(), log, err)
+		return s.settle(ctx, 0, func(ctx context.Context) error {
+			m, err := s.Match(ctx, "Upload", t, 0)
+			if err != nil {
+				return err
+			}
+			if m.Field == nil || m.Field.Kind != resolver.KindFile {
+				return &Error{Code: NotEditable, Op: "Upload", Target: t.String(), Detail: "the target is not a file input"}
+			}
+			if s.env.CheckMode {
+				s.env.CheckLog(ctx, "Upload", t, *m.Field, false)
+				res = resultOf(*m.Field, m.Field.Value, false)
+				return nil
+			}
+			log := &live.Log{}
+			res, err = s.upload(ctx, log, t, m, paths)
+			return ActionErr("Upload", t.String(), log, err)
+		})
 	})
 	return res, err
 }
@@ -115,25 +125,27 @@ func (s *Scope) Upload(ctx context.Context, t resolver.Target, paths []string) (
 // files (see the surface's Clear).
 func (s *Scope) Clear(ctx context.Context, t resolver.Target) (res Result, err error) {
 	err = s.run(ctx, "Clear", func(ctx context.Context) error {
-		m, err := s.Match(ctx, "Clear", t, 0)
-		if err != nil {
-			return err
-		}
-		if m.Field == nil {
-			return &Error{Code: NotEditable, Op: "Clear", Target: t.String(), Detail: "the target is not a field"}
-		}
-		f := *m.Field
-		if s.env.CheckMode {
-			s.env.CheckLog(ctx, "Clear", t, f, f.Sensitive)
-			res = resultOf(f, f.Value, f.Sensitive)
-			return nil
-		}
-		log := &live.Log{}
-		res, err = s.clear(ctx, log, t, m)
-		if err == nil && f.Sensitive {
-			res.Sensitive, res.Value = true, nil
-		}
-		return ActionErr("Clear", t.String(), log, err)
+		return s.settle(ctx, 0, func(ctx context.Context) error {
+			m, err := s.Match(ctx, "Clear", t, 0)
+			if err != nil {
+				return err
+			}
+			if m.Field == nil {
+				return &Error{Code: NotEditable, Op: "Clear", Target: t.String(), Detail: "the target is not a field"}
+			}
+			f := *m.Field
+			if s.env.CheckMode {
+				s.env.CheckLog(ctx, "Clear", t, f, f.Sensitive)
+				res = resultOf(f, f.Value, f.Sensitive)
+				return nil
+			}
+			log := &live.Log{}
+			res, err = s.clear(ctx, log, t, m)
+			if err == nil && f.Sensitive {
+				res.Sensitive, res.Value = true, nil
+			}
+			return ActionErr("Clear", t.String(), log, err)
+		})
 	})
 	return res, err
 }
@@ -144,6 +156,7 @@ func (s *Scope) clear(ctx context.Context, log *live.Log, t resolver.Target, m *
 	case f.Kind == resolver.KindFile:
 		h := s.f.Handle(m.Nodes[0])
 		var st live.State
+		s.f.P.NoteInput()
 		err := h.Call(ctx, "(el) => __surefill.clearFiles(el)", &st)
 		s.f.Invalidate()
 		if err == nil && (st.Files == nil || *st.Files != 0) {
@@ -171,32 +184,34 @@ func (s *Scope) clear(ctx context.Context, log *live.Log, t resolver.Target, m *
 func (s *Scope) Click(ctx context.Context, t resolver.Target) error {
 	return s.run(ctx, "Click", func(ctx context.Context) error {
 		s.MarkAction()
-		m, err := s.Match(ctx, "Click", t, 0)
-		if err != nil {
-			return err
-		}
-		el := m.Nodes[0]
-		if LooksLikeSubmit(el) && !s.env.SubmitAllowed() {
-			next := "add surefill.Submit to Options.Grants.Allow and call Browser.Confirm first"
-			if s.env.HasSubmit {
-				next = "call Browser.Confirm and get a yes first"
+		return s.settle(ctx, 0, func(ctx context.Context) error {
+			m, err := s.Match(ctx, "Click", t, 0)
+			if err != nil {
+				return err
 			}
-			return &Error{Code: NotPermitted, Op: "Click", Target: t.String(),
-				Detail: "the button submits (its name reads like a submission)", Next: next}
-		}
-		log := &live.Log{}
-		h := s.f.Handle(el)
-		if s.env.CheckMode {
-			if _, _, err := h.Actionable(ctx, log, false); err != nil {
-				return ActionErr("Click", t.String(), log, err)
+			el := m.Nodes[0]
+			if LooksLikeSubmit(el) && !s.env.SubmitAllowed() {
+				next := "add surefill.Submit to Options.Grants.Allow and call Browser.Confirm first"
+				if s.env.HasSubmit {
+					next = "call Browser.Confirm and get a yes first"
+				}
+				return &Error{Code: NotPermitted, Op: "Click", Target: t.String(),
+					Detail: "the button submits (its name reads like a submission)", Next: next}
 			}
-			s.env.CheckLog(ctx, "Click", t, resolver.Field{}, false)
-			return nil
-		}
-		// A click can change anything; the runtime's counter tells the
-		// next call whether the structure changed.
-		err = s.GuardWrite(ctx, "Click", func() error { return h.ClickElement(ctx, log, 0) })
-		return ActionErr("Click", t.String(), log, err)
+			log := &live.Log{}
+			h := s.f.Handle(el)
+			if s.env.CheckMode {
+				if _, _, err := h.Actionable(ctx, log, false); err != nil {
+					return ActionErr("Click", t.String(), log, err)
+				}
+				s.env.CheckLog(ctx, "Click", t, resolver.Field{}, false)
+				return nil
+			}
+			// A click can change anything; the runtime's counter tells the
+			// next call whether the structure changed.
+			err = s.GuardWrite(ctx, "Click", func() error { return h.ClickElement(ctx, log, 0) })
+			return ActionErr("Click", t.String(), log, err)
+		})
 	})
 }
 

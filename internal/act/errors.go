@@ -39,6 +39,14 @@ type Error struct {
 	Changed    bool
 	Log        []string
 	Err        error
+
+	// unsettled marks a judgement made before the page settled (a cover,
+	// a disabled field, an empty or busy list), taken before any input:
+	// the pipeline looks again on its retry ladder until the deadline.
+	unsettled bool
+	// recheck marks a judgement that holds once the page stood still for
+	// one step of the ladder (an option missing from a list).
+	recheck bool
 }
 
 func (e *Error) Error() string {

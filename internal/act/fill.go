@@ -76,8 +76,8 @@ func isCombobox(m *resolver.Match) bool {
 func (s *Scope) fillText(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match, v string) (Result, error) {
 	f := *m.Field
 	el := m.Nodes[0]
-	if el.HasAttr("readonly") || el.HasAttr("disabled") {
-		return Result{}, &Error{Code: NotEditable, Target: t.String(), Detail: "the field is read-only or disabled"}
+	if el.HasAttr("readonly") || disabledControl(el) {
+		return Result{}, &Error{Code: NotEditable, Target: t.String(), Detail: "the field is read-only or disabled", unsettled: true}
 	}
 	// Typing cannot submit a form (Enter is never typed), so no guard.
 	h := s.f.Handle(el)
@@ -161,14 +161,19 @@ func (s *Scope) fillNativeSelect(ctx context.Context, log *live.Log, t resolver.
 	default:
 		return Result{}, wrongValue(t, f, value, "a string (or a []string for a multiple select)")
 	}
+	if err := listSettled(t, m, sel); err != nil {
+		return Result{}, err
+	}
 	idx := make([]int, 0, len(want))
 	for _, w := range want {
 		i := optionIndex(m, w)
 		if i < 0 {
-			return Result{}, noOption(t, m, w)
+			e := noOption(t, m, w).(*Error)
+			e.recheck = true // judged once the list stood still
+			return Result{}, e
 		}
 		if m.Options[i].HasAttr("disabled") {
-			return Result{}, &Error{Code: NotEditable, Target: t.String(), Detail: fmt.Sprintf("the option %q is disabled", m.OptionNames[i])}
+			return Result{}, &Error{Code: NotEditable, Target: t.String(), Detail: fmt.Sprintf("the option %q is disabled", m.OptionNames[i]), unsettled: true}
 		}
 		idx = append(idx, i)
 	}
@@ -183,6 +188,7 @@ func (s *Scope) fillNativeSelect(ctx context.Context, log *live.Log, t resolver.
 				opts[k] = s.f.Handle(m.Options[i])
 			}
 			if len(opts) == 0 {
+				s.f.P.NoteInput()
 				return h.Call(ctx, "(el) => { for (const o of el.options) o.selected = false; el.dispatchEvent(new Event('input', {bubbles: true})); el.dispatchEvent(new Event('change', {bubbles: true})); }", nil)
 			}
 			return s.f.ClickOptions(ctx, log, opts)
@@ -238,6 +244,51 @@ func (s *Scope) fillNativeSelect(ctx context.Context, log *live.Log, t resolver.
 		v = got[0]
 	}
 	return resultOf(f, v, false), nil
+}
+
+// listSettled says why a select's list cannot be judged yet: it is busy
+// (aria-busy on it or around it), disabled, or empty. Each is looked at
+// again until the deadline, and the answer then is the state it stayed in:
+// busy is a timeout, disabled not_editable, empty no_option.
+func listSettled(t resolver.Target, m *resolver.Match, sel *dom.Node) error {
+	for n := sel; n != nil; n = n.Parent {
+		if n.AttrOr("aria-busy") == "true" {
+			return &Error{Code: Timeout, Target: t.String(), Options: m.OptionNames, unsettled: true,
+				Detail: "the list was still loading (aria-busy) at the deadline", Next: "give the call more time, or do what makes the page load the list first"}
+		}
+	}
+	if disabledControl(sel) {
+		return &Error{Code: NotEditable, Target: t.String(), unsettled: true,
+			Detail: "the select stayed disabled until the deadline", Next: NextStep[NotEditable]}
+	}
+	if len(m.Options) == 0 {
+		return &Error{Code: NoOption, Target: t.String(), Options: []string{}, unsettled: true,
+			Detail: "the list stayed empty until the deadline", Next: "do what makes the page fill the list first, or give the call more time"}
+	}
+	return nil
+}
+
+// disabledControl reports a form control disabled by its own attribute or
+// by a disabled fieldset around it (outside that fieldset's first legend).
+func disabledControl(n *dom.Node) bool {
+	if n.HasAttr("disabled") {
+		return true
+	}
+	for c, p := n, n.Parent; p != nil; c, p = p, p.Parent {
+		if p.IsElement("fieldset") && p.HasAttr("disabled") {
+			var legend *dom.Node
+			for _, k := range p.Children {
+				if k.IsElement("legend") {
+					legend = k
+					break
+				}
+			}
+			if c != legend {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func sameSet(a, b []string) bool {

@@ -116,6 +116,9 @@ func ActionErr(op, target string, log *live.Log, err error) error {
 	case errors.As(err, &ae):
 		fe.Code, fe.Detail, fe.Changed = Code(ae.Code), ae.Detail, ae.Changed
 		fe.Err = nil
+		// What the element's actionability said before any input can
+		// change as the page settles: looked at again on the ladder.
+		fe.unsettled = !ae.Changed && (fe.Code == Covered || fe.Code == NotEditable || fe.Code == NotFound || fe.Code == StaleRef)
 	case errors.As(err, &ge):
 		fe.Code, fe.Detail = Code(ge.Code), ge.Detail
 		fe.Err = nil
@@ -126,8 +129,9 @@ func ActionErr(op, target string, log *live.Log, err error) error {
 			se.Log = fe.Log
 			return se
 		}
-		if errorsIs(err, live.ErrStale) {
+		if errorsIs(err, live.ErrStale) || errorsIs(err, live.ErrNoWorld) {
 			fe.Code, fe.Detail = StaleRef, "the document was replaced since the element was found"
+			fe.unsettled = true
 		} else if ctxErr(err) {
 			fe.Code, fe.Detail = Timeout, "the call ran out of time"
 		} else {

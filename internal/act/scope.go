@@ -3,13 +3,8 @@ package act
 import (
 	"context"
 	"errors"
-	"fmt"
 	"sync/atomic"
 	"time"
-
-	"github.com/chromedp/cdproto/cdp"
-	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
-	cdpruntime "github.com/chromedp/cdproto/runtime"
 
 	"github.com/surefill/surefill/dom"
 	"github.com/surefill/surefill/internal/live"
@@ -273,21 +268,7 @@ func (s *Scope) SiteURL(ctx context.Context) (string, error) {
 // evalMain evaluates an expression in the frame's isolated world (which
 // sees the DOM but none of the page's globals) and decodes the result.
 func (s *Scope) EvalMain(ctx context.Context, expr string, out any) error {
-	world, err := s.f.P.World(ctx, s.f.ID)
-	if err != nil {
-		return err
-	}
-	res, err := cdp.Call(ctx, s.f.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{Expression: expr, ContextID: world, ReturnByValue: ptr(true), AwaitPromise: ptr(true)})
-	if err != nil {
-		return err
-	}
-	if res.ExceptionDetails != nil {
-		return fmt.Errorf("surefill: %s: %s", expr, res.ExceptionDetails.Text)
-	}
-	if out != nil && res.Result != nil && len(res.Result.Value) > 0 {
-		return jsonv2.Unmarshal(res.Result.Value, out)
-	}
-	return nil
+	return s.f.P.Eval(ctx, s.f.ID, expr, out)
 }
 
 func ptr[T any](v T) *T { return &v }

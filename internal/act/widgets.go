@@ -30,12 +30,30 @@ func (s *Scope) waitOption(ctx context.Context, t resolver.Target, v string, o F
 			var opts []string
 			if last != nil {
 				opts = last.OptionNames
+				if busy(last) {
+					return nil, -1, &Error{Code: Timeout, Target: t.String(), Options: opts, Changed: true,
+						Detail: fmt.Sprintf("the field's list was still loading (aria-busy) at the deadline; no option %q yet", v),
+						Next:   "give the call more time"}
+				}
 			}
 			return nil, -1, &Error{Code: NoOption, Target: t.String(), Options: opts, Changed: true,
 				Detail: fmt.Sprintf("no option %q appeared in the field's list in time", v),
 				Next:   "pass one of the options exactly, or text that makes the page offer it"}
 		}
 	}
+}
+
+// busy reports a field whose list says it is loading: aria-busy on the
+// field, its popup or an element around either.
+func busy(m *resolver.Match) bool {
+	for _, start := range []*dom.Node{m.Nodes[0], m.Listbox} {
+		for n := start; n != nil; n = n.Parent {
+			if n.AttrOr("aria-busy") == "true" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // fillCombobox types into a combobox, waits for the exact option in its
@@ -82,7 +100,7 @@ func (s *Scope) fillCombobox(ctx context.Context, log *live.Log, t resolver.Targ
 	if err != nil {
 		return Result{}, err
 	}
-	return s.readBackChoice(ctx, t, m.Nodes[0], picked)
+	return s.readBackChoice(ctx, t, *m.Field, m.Nodes[0], picked)
 }
 
 // fillPicker opens a custom single-select (a button that controls a
@@ -120,15 +138,20 @@ func (s *Scope) fillPicker(ctx context.Context, log *live.Log, t resolver.Target
 	if err != nil {
 		return Result{}, err
 	}
-	return s.readBackChoice(ctx, t, m.Nodes[0], picked)
+	return s.readBackChoice(ctx, t, *m.Field, m.Nodes[0], picked)
 }
 
 // readBackChoice re-resolves the field on a fresh snapshot and checks that
 // its value is the option picked (the field's shown value, or a custom
 // parts map's Value).
-func (s *Scope) readBackChoice(ctx context.Context, t resolver.Target, el *dom.Node, picked string) (Result, error) {
+func (s *Scope) readBackChoice(ctx context.Context, t resolver.Target, f0 resolver.Field, el *dom.Node, picked string) (Result, error) {
 	m, err := s.Match(ctx, "Fill", t, 2*time.Second)
 	if err != nil {
+		// A widget may hide or move its input once it holds a choice; the
+		// element acted on still says what it holds.
+		if v, ok := s.heldValue(ctx, el); ok && (resolver.Normalize(v) == resolver.Normalize(picked) || live.SameText(picked, v)) {
+			return resultOf(f0, v, false), nil
+		}
 		return Result{}, err
 	}
 	f := *m.Field
@@ -139,6 +162,22 @@ func (s *Scope) readBackChoice(ctx context.Context, t resolver.Target, el *dom.N
 			Next:   "if the field keeps its value elsewhere, describe it with a CustomParts map (Value)"}
 	}
 	return resultOf(f, got, false), nil
+}
+
+// heldValue reads the value an element acted on holds now, when it is
+// still in the page (an input's value, else its text).
+func (s *Scope) heldValue(ctx context.Context, el *dom.Node) (string, bool) {
+	st, err := s.f.Handle(el).ReadState(ctx)
+	if err != nil || !st.Connected {
+		return "", false
+	}
+	if st.Value != nil {
+		return *st.Value, true
+	}
+	if st.Text != nil {
+		return *st.Text, true
+	}
+	return "", false
 }
 
 func (s *Scope) upload(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match, paths []string) (Result, error) {

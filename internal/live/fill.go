@@ -39,6 +39,7 @@ func (h *Handle) FillText(ctx context.Context, log *Log, value, inputType string
 			return r, err
 		}
 		log.Addf("set the %s value through the native setter (no trusted text editing for this type)", inputType)
+		h.F.P.noteInput()
 		var st State
 		if err := h.Call(ctx, "(el, v) => __surefill.setValue(el, v)", &st, value); err != nil {
 			return r, err
@@ -66,6 +67,7 @@ func (h *Handle) FillText(ctx context.Context, log *Log, value, inputType string
 	if err := p.err(true); err != nil {
 		return r, err
 	}
+	h.F.P.noteInput() // focusText focused the field: its handlers ran
 	// focusText read the document and the focus after the page's focus
 	// handlers ran: the last look before the keyboard.
 	if err := h.F.P.siteGuard(p.Origin, p.Href); err != nil {

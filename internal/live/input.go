@@ -148,6 +148,7 @@ func (f *Frame) Click(ctx context.Context, x, y float64, modifiers int64) error 
 		{Type: input.DispatchMouseEventTypeMousePressed, X: x, Y: y, Button: input.MouseButtonLeft, Buttons: 1, ClickCount: 1, Modifiers: modifiers},
 		{Type: input.DispatchMouseEventTypeMouseReleased, X: x, Y: y, Button: input.MouseButtonLeft, Buttons: 0, ClickCount: 1, Modifiers: modifiers},
 	}
+	f.P.noteInput()
 	for _, ev := range evs {
 		if _, err := cdp.Call(ctx, s, input.DispatchMouseEvent, ev); err != nil {
 			return err
@@ -246,6 +247,7 @@ func (f *Frame) Press(ctx context.Context, k Key, mods int64, commands ...string
 	if k.Text == "" {
 		down.Type = input.DispatchKeyEventTypeRawKeyDown
 	}
+	f.P.noteInput()
 	if _, err := cdp.Call(ctx, f.P.S, input.DispatchKeyEvent, down); err != nil {
 		return err
 	}
@@ -261,6 +263,7 @@ func (f *Frame) SelectAll(ctx context.Context) error {
 
 // InsertText types text into the focused element as one trusted insertion.
 func (f *Frame) InsertText(ctx context.Context, text string) error {
+	f.P.noteInput()
 	_, err := cdp.Call(ctx, f.P.S, input.InsertText, input.InsertTextParams{Text: text})
 	return err
 }
@@ -281,6 +284,7 @@ func (h *Handle) Focus(ctx context.Context) error {
 		}
 		return &ActionError{Code: "not_editable", Detail: "it cannot take focus (disabled, inert or not focusable)"}
 	}
+	h.F.P.noteInput()
 	return nil
 }
 
@@ -351,6 +355,7 @@ func (h *Handle) SetFiles(ctx context.Context, paths []string) error {
 	if err != nil {
 		return err
 	}
+	h.F.P.noteInput()
 	_, err = cdp.Call(ctx, h.F.P.S, cdpdom.SetFileInputFiles, cdpdom.SetFileInputFilesParams{Files: paths, ObjectID: obj})
 	return err
 }

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"sync/atomic"
 
 	"github.com/chromedp/cdproto/cdp"
 	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
@@ -50,14 +51,33 @@ type Page struct {
 	stopOnce sync.Once
 	g        guard
 	urls     map[string]string // frame id -> its document's URL, as navigated
+	// inputs counts the input dispatched to the page (see Inputs); the
+	// sessions of one tab share one counter.
+	inputs *atomic.Int64
 }
+
+// Inputs counts what was dispatched to the tab's documents so far: trusted
+// mouse and key events, inserted text, focus, files and values set. A
+// call whose count moved has changed the page, whatever it reports.
+func (p *Page) Inputs() int64 { return p.inputs.Load() }
+
+// ShareInputs makes p count its input on the counter of tab, the session
+// of the tab p is a frame of.
+func (p *Page) ShareInputs(tab *Page) { p.inputs = tab.inputs }
+
+// noteInput records input about to be dispatched.
+func (p *Page) noteInput() { p.inputs.Add(1) }
+
+// NoteInput records input the act pipeline dispatches itself (a value set
+// by script where no trusted input can).
+func (p *Page) NoteInput() { p.noteInput() }
 
 // Attach prepares a session: focus emulation (so background tabs get real
 // focus and blur events), the runtime in an isolated world of every
 // document (existing ones included), and the events that invalidate
 // snapshots.
 func Attach(ctx context.Context, s cdp.Session) (*Page, error) {
-	p := &Page{S: s, worlds: make(map[string]cdpruntime.ExecutionContextID), mains: make(map[string]cdpruntime.ExecutionContextID), frameNav: map[string]int64{}, navWait: make(chan struct{}), loadWait: make(chan struct{})}
+	p := &Page{S: s, worlds: make(map[string]cdpruntime.ExecutionContextID), mains: make(map[string]cdpruntime.ExecutionContextID), frameNav: map[string]int64{}, navWait: make(chan struct{}), loadWait: make(chan struct{}), inputs: new(atomic.Int64)}
 	// One ordered stream: a context created for the new document must not
 	// be wiped by the clearing of the old one handled after it.
 	events, stop := orderedEvents(s, cdpruntime.ExecutionContextCreated.Method, "Runtime.executionContextsCleared",
@@ -365,5 +385,46 @@ func (p *Page) WaitLoad(ctx context.Context, after int64) error {
 			return ctx.Err()
 		case <-wait:
 		}
+	}
+}
+
+// Eval evaluates expr in the runtime's world of a frame ("" is the main
+// frame) and decodes the result into out. A document replaced meanwhile
+// (its context gone) is waited for and the expression runs in the new
+// one: the one retry for a replaced document, within ctx.
+func (p *Page) Eval(ctx context.Context, frameID, expr string, out any) error {
+	for tries := 0; ; tries++ {
+		world, err := p.World(ctx, frameID)
+		if err != nil {
+			return err
+		}
+		res, err := cdp.Call(ctx, p.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{Expression: expr, ContextID: world, ReturnByValue: ptr(true), AwaitPromise: ptr(true)})
+		if err != nil {
+			if serr := staleErr(err); errors.Is(serr, ErrStale) && tries < 20 && ctx.Err() == nil {
+				p.forgetWorld(frameID, world)
+				continue
+			}
+			return staleErr(err)
+		}
+		if res.ExceptionDetails != nil {
+			return fmt.Errorf("live: %s: %s", expr, res.ExceptionDetails.Text)
+		}
+		if out != nil && res.Result != nil && len(res.Result.Value) > 0 {
+			return jsonv2.Unmarshal(res.Result.Value, out)
+		}
+		return nil
+	}
+}
+
+// forgetWorld drops a world the browser said is gone, so the next look
+// waits for the document that replaces it.
+func (p *Page) forgetWorld(frameID string, world cdpruntime.ExecutionContextID) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if frameID == "" {
+		frameID = p.mainID
+	}
+	if p.worlds[frameID] == world {
+		delete(p.worlds, frameID)
 	}
 }

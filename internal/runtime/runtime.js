@@ -278,6 +278,47 @@
     return s + '>';
   };
 
+  // cover names what receives the pointer instead of an element the way a
+  // person would point at it: the nearest ancestor with a role or a name
+  // (a dialog, a banner), else the outermost positioned box it belongs to,
+  // by role and accessible name or text, then its tag.
+  const implicitRoles = { dialog: 'dialog', header: 'banner', footer: 'contentinfo', nav: 'navigation', aside: 'complementary', form: 'form', button: 'button', img: 'img', section: 'region', main: 'main' };
+  const nameOf = (el) => {
+    const label = el.getAttribute('aria-label');
+    if (label && label.trim()) return label.trim();
+    const by = el.getAttribute('aria-labelledby');
+    if (by) {
+      const t = by.split(/\s+/).map((id) => { const n = el.ownerDocument.getElementById(id); return n ? n.textContent : ''; }).join(' ').replace(/\s+/g, ' ').trim();
+      if (t) return t;
+    }
+    const text = (el.innerText || el.textContent || '').replace(/\s+/g, ' ').trim();
+    return text.length > 40 ? text.slice(0, 40) + '…' : text;
+  };
+  sf.cover = (el) => {
+    if (!el || el.nodeType !== 1) return String(el);
+    let named = null, box = null;
+    for (let n = el; n && n.nodeType === 1 && n.localName !== 'body' && n.localName !== 'html'; n = n.parentNode || (n.getRootNode && n.getRootNode().host)) {
+      if (!named && (n.getAttribute('role') || n.getAttribute('aria-label') || n.getAttribute('aria-labelledby') || implicitRoles[n.localName])) named = n;
+      const pos = getComputedStyle(n).position;
+      if (pos === 'fixed' || pos === 'absolute' || pos === 'sticky') box = n;
+    }
+    const who = named || box || el;
+    const role = who.getAttribute('role') || implicitRoles[who.localName] || '';
+    const name = nameOf(who);
+    let s = role ? role + ' ' : '';
+    if (name) s += JSON.stringify(name) + ' ';
+    return (s + sf.describe(who)).trim();
+  };
+
+  // moving reports whether the document runs a finite animation or
+  // transition (something fading or sliding on its way somewhere), which
+  // a judgement about what is on the page should wait out.
+  sf.moving = () => {
+    try {
+      return document.getAnimations().some((a) => a.playState === 'running' && a.effect && isFinite(a.effect.getComputedTiming().endTime));
+    } catch (e) { return false; }
+  };
+
   // text is the visible text of an element, for Tab.Text.
   sf.text = (el) => (el.innerText !== undefined ? el.innerText : el.textContent || '').trim();
 
@@ -314,8 +355,8 @@
       if (lab && lab.control === el) hit = true;
     }
     return {
-      x, y, w: r.width, h: r.height, hit, cover: hit ? '' : sf.describe(top),
-      disabled: !!el.disabled || el.getAttribute('aria-disabled') === 'true',
+      x, y, w: r.width, h: r.height, hit, cover: hit ? '' : sf.cover(top),
+      disabled: !!el.disabled || (typeof el.matches === 'function' && el.matches(':disabled')) || el.getAttribute('aria-disabled') === 'true',
       readOnly: !!el.readOnly || el.getAttribute('aria-readonly') === 'true',
       origin: w.origin, href: el.ownerDocument.URL,
     };

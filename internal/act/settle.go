@@ -1,0 +1,97 @@
+package act
+
+import (
+	"context"
+	"errors"
+	"time"
+)
+
+// ladder is the fixed retry ladder of settle-then-judge: how long an act
+// waits before it looks again at what was not ready (covered, disabled,
+// loading, moving); its last step repeats until the deadline. A wait ends
+// early when the document's structure changes. A settled page never waits:
+// its first look is its judgement.
+var ladder = [...]time.Duration{0, 20 * time.Millisecond, 50 * time.Millisecond, 100 * time.Millisecond, 100 * time.Millisecond, 250 * time.Millisecond, 500 * time.Millisecond}
+
+// recheckWait is how long a page must stand still before a judgement that
+// needs a settled page (an option missing from a list) holds.
+const recheckWait = 100 * time.Millisecond
+
+// lastLook is the time left for the last look before a deadline.
+const lastLook = 150 * time.Millisecond
+
+// settle runs attempt (resolve, check, act) until it succeeds, fails for
+// good, or the call's deadline comes; then the last judgement is the
+// answer. Only a failure judged before any input reached the page is tried
+// again: once input was dispatched, the attempt's answer is final.
+func (s *Scope) settle(ctx context.Context, timeout time.Duration, attempt func(ctx context.Context) error) error {
+	ctx, cancel := WithTimeout(ctx, timeout)
+	defer cancel()
+	deadline, _ := ctx.Deadline()
+	var checked float64 = -1 // the generation a recheck error was last seen at
+	var last error
+	for step := 0; ; step++ {
+		inputs := s.f.P.Inputs()
+		err := attempt(ctx)
+		if err == nil || s.f.P.Inputs() != inputs {
+			return err
+		}
+		if ctx.Err() != nil && last != nil {
+			return last // the last look ran out of time: the one before it judges
+		}
+		last = err
+		var e *Error
+		if !errors.As(err, &e) {
+			return err
+		}
+		wait := ladder[min(step, len(ladder)-1)]
+		switch {
+		case e.unsettled:
+		case e.recheck:
+			gen := s.f.CachedGen()
+			if gen == checked {
+				return err // the page stood still: the list is settled
+			}
+			checked = gen
+			wait = max(wait, recheckWait)
+		case e.Code == Ambiguous && s.moving(ctx):
+			// Something is fading or sliding: one of the matches may be
+			// on its way out.
+			wait = max(wait, 50*time.Millisecond)
+		default:
+			return err
+		}
+		// The last look comes just before the deadline, leaving the
+		// attempt time to judge.
+		if left := time.Until(deadline) - lastLook; left < wait {
+			if left <= 0 {
+				return err
+			}
+			wait = left
+		}
+		if wait > 0 {
+			_ = Pace(ctx, s.f.WaitChange(ctx, s.f.CachedGen(), wait))
+		}
+		if ctx.Err() != nil {
+			return err
+		}
+	}
+}
+
+// moving reports whether the document runs a finite animation or
+// transition.
+func (s *Scope) moving(ctx context.Context) bool {
+	var m bool
+	return s.EvalMain(ctx, "__surefill.moving()", &m) == nil && m
+}
+
+// changedIf marks err as having changed the page when input was
+// dispatched since inputs: once input reached the page, Changed is true,
+// whatever step failed after it.
+func (s *Scope) changedIf(err error, inputs int64) error {
+	var e *Error
+	if err != nil && s.f.P.Inputs() != inputs && errors.As(err, &e) {
+		e.Changed = true
+	}
+	return err
+}

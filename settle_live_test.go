@@ -1,0 +1,238 @@
+package surefill_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/surefill/surefill"
+)
+
+// Pages that move: what a call needs arrives late, is covered by something
+// on its way out, or is disabled for a moment. A call waits (within its
+// deadline) and then judges once; each case is judged by what a second
+// connection reads from the page.
+
+const comboboxScript = `<script>
+const stuck = location.search.includes('stuck'), hide = location.search.includes('hide');
+const city = document.getElementById('city'), lb = document.getElementById('lb');
+city.addEventListener('input', () => {
+  lb.hidden = false; city.setAttribute('aria-expanded', 'true');
+  lb.setAttribute('aria-busy', 'true'); lb.innerHTML = '<li role=option aria-disabled=true>Searching…</li>';
+  if (stuck) return;
+  clearTimeout(window.pending);
+  window.pending = setTimeout(() => {
+    lb.removeAttribute('aria-busy');
+    lb.innerHTML = ['Paris', 'Lyon', 'Lille'].filter((c) => c.toLowerCase().startsWith(city.value.toLowerCase())).map((c) => '<li role=option>' + c + '</li>').join('');
+  }, 1000);
+});
+lb.addEventListener('click', (e) => {
+  const o = e.target.closest('[role=option]');
+  if (!o || o.getAttribute('aria-disabled')) return;
+  city.value = o.textContent; lb.hidden = true; city.setAttribute('aria-expanded', 'false');
+  window.chosen = o.textContent;
+  if (hide) { city.style.display = 'none'; document.getElementById('chip').textContent = o.textContent; }
+});
+</script>`
+
+var movingPages = map[string]string{
+	"/late-options": `<!doctype html><label>Country <select id=c></select></label>
+<script>setTimeout(() => { for (const n of ['Canada', 'France', 'Japan']) c.add(new Option(n)); }, 1000)</script>`,
+	"/busy-select": `<!doctype html><label>Plan <select id=p aria-busy=true><option>Loading…</option></select></label>`,
+	"/enabled-later": `<!doctype html><label>Size <select id=s disabled></select></label>
+<script>setTimeout(() => { for (const n of ['Small', 'Large']) s.add(new Option(n)); s.disabled = false; }, 800)</script>`,
+	"/city": `<!doctype html><label for=city>City</label>
+<input id=city role=combobox aria-autocomplete=list aria-expanded=false aria-controls=lb><span id=chip></span>
+<ul id=lb role=listbox hidden></ul>` + comboboxScript,
+	"/banner": `<!doctype html><style>#banner{position:fixed;inset:0;background:#fff;transition:opacity .3s}#banner.out{opacity:0}</style>
+<div id=banner role=dialog aria-label="Cookie settings"><p>We use cookies.</p><button id=accept>Accept all</button></div>
+<label>Email <input id=email></label>
+<script>accept.onclick = () => { if (location.search.includes('stays')) return; banner.classList.add('out'); banner.addEventListener('transitionend', () => banner.remove()); };</script>`,
+	"/menu": `<!doctype html><button onclick="menu.hidden = false">Edit contact</button>
+<div id=menu hidden style="transition:opacity .4s"><label>Email <input id=menuEmail></label>
+<button onclick="menu.style.opacity = 0; menu.addEventListener('transitionend', () => { menu.hidden = true; menu.style.opacity = 1; }, {once: true})">Done</button></div>
+<label>Email <input id=email></label>`,
+	"/fieldset": `<!doctype html><fieldset id=fs disabled><label>Name <input id=name></label></fieldset>
+<script>if (!location.search.includes('forever')) setTimeout(() => { fs.disabled = false; }, 800)</script>`,
+	"/render-late": `<!doctype html><title>late</title><div id=app></div>
+<script>setTimeout(() => { app.innerHTML = '<label>Email <input></label>'; }, 30)</script>`,
+	"/bounce": `<!doctype html><title>bounce</title><label>Old <input></label>
+<script>addEventListener('load', () => location.replace('/render-late?from=bounce'))</script>`,
+}
+
+func movingTab(t *testing.T, path string) (*surefill.Tab, context.Context, *hostile) {
+	t.Helper()
+	h := newHostile(t, movingPages)
+	tab, ctx, _ := h.open(t, path)
+	return tab, ctx, h
+}
+
+func TestSettleLateOptions(t *testing.T) {
+	tab, ctx, _ := movingTab(t, "/late-options")
+	if _, err := tab.Fill(ctx, surefill.Label("Country"), "France", short(5*time.Second)); err != nil {
+		t.Fatalf("options that arrive after 1 s: %v", err)
+	}
+	if got := peek(t, "/late-options", "c.value"); got != "France" {
+		t.Errorf("the page's select holds %v", got)
+	}
+	// A list that settled without the value: no_option, listing it.
+	_, err := tab.Fill(ctx, surefill.Label("Country"), "Peru", short(2*time.Second))
+	fe := code(t, err, surefill.NoOption)
+	if len(fe.Options) != 3 {
+		t.Errorf("no_option lists %q", fe.Options)
+	}
+}
+
+func TestSettleBusyAndDisabledSelects(t *testing.T) {
+	tab, ctx, _ := movingTab(t, "/busy-select")
+	start := time.Now()
+	_, err := tab.Fill(ctx, surefill.Label("Plan"), "Gold", short(1500*time.Millisecond))
+	fe := code(t, err, surefill.Timeout)
+	if !strings.Contains(fe.Detail, "busy") {
+		t.Errorf("the timeout does not say the list stayed busy: %v", err)
+	}
+	if took := time.Since(start); took < 1250*time.Millisecond {
+		t.Errorf("judged a busy list after %v, before the deadline", took)
+	}
+	h := newHostile(t, movingPages)
+	tab2, ctx2, _ := h.open(t, "/enabled-later")
+	if _, err := tab2.Fill(ctx2, surefill.Label("Size"), "Large", short(5*time.Second)); err != nil {
+		t.Fatalf("a select disabled while it loads: %v", err)
+	}
+	if got := peek(t, "/enabled-later", "s.value"); got != "Large" {
+		t.Errorf("the page's select holds %v", got)
+	}
+}
+
+func TestSettleLatePopup(t *testing.T) {
+	tab, ctx, _ := movingTab(t, "/city")
+	if _, err := tab.Fill(ctx, surefill.Label("City"), "Lyon", short(5*time.Second)); err != nil {
+		t.Fatalf("a popup that searches for 1 s: %v", err)
+	}
+	if got := peek(t, "/city", "window.chosen"); got != "Lyon" {
+		t.Errorf("the page chose %v", got)
+	}
+	h := newHostile(t, movingPages)
+	stuck, sctx, _ := h.open(t, "/city?stuck")
+	_, err := stuck.Fill(sctx, surefill.Label("City"), "Lyon", short(2*time.Second))
+	fe := code(t, err, surefill.Timeout)
+	if !fe.Changed {
+		t.Errorf("the value was typed, but the error says the page was not changed: %v", err)
+	}
+}
+
+func TestSettleHiddenAfterChoice(t *testing.T) {
+	tab, ctx, _ := movingTab(t, "/city?hide")
+	got, err := tab.Fill(ctx, surefill.Label("City"), "Lille", short(5*time.Second))
+	if err != nil {
+		var fe *surefill.FieldError
+		if errors.As(err, &fe) && !fe.Changed {
+			t.Errorf("the choice was made, but the error says the page was not changed: %v", err)
+		}
+		t.Fatalf("an input the widget hides after a choice: %v", err)
+	}
+	if got.Value != "Lille" || peek(t, "/city", "window.chosen") != "Lille" {
+		t.Errorf("read back %v, the page chose %v", got.Value, peek(t, "/city", "window.chosen"))
+	}
+}
+
+func TestSettleFadingCover(t *testing.T) {
+	tab, ctx, _ := movingTab(t, "/banner")
+	if err := tab.Click(ctx, surefill.Role("button", "Accept all")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tab.Fill(ctx, surefill.Label("Email"), "ada@example.org", short(5*time.Second)); err != nil {
+		t.Fatalf("a banner fading out: %v", err)
+	}
+	if got := peek(t, "/banner", "email.value"); got != "ada@example.org" {
+		t.Errorf("the page's field holds %v", got)
+	}
+	h := newHostile(t, movingPages)
+	stays, sctx, _ := h.open(t, "/banner?stays")
+	_, err := stays.Fill(sctx, surefill.Label("Email"), "ada@example.org", short(1500*time.Millisecond))
+	fe := code(t, err, surefill.Covered)
+	if !strings.Contains(fe.Detail, `dialog "Cookie settings"`) {
+		t.Errorf("the error does not name the cover by role and name: %v", err)
+	}
+	if fe.Changed {
+		t.Errorf("nothing was typed, but the error says the page changed: %v", err)
+	}
+}
+
+func TestSettleFadingDuplicate(t *testing.T) {
+	tab, ctx, _ := movingTab(t, "/menu")
+	for _, b := range []string{"Edit contact", "Done"} {
+		if err := tab.Click(ctx, surefill.Role("button", b)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := tab.Fill(ctx, surefill.Label("Email"), "ada@example.org", short(5*time.Second)); err != nil {
+		t.Fatalf("a menu fading out with a second Email: %v", err)
+	}
+	if got := peek(t, "/menu", "[email.value, menuEmail.value].join('|')"); got != "ada@example.org|" {
+		t.Errorf("the page's fields hold %v", got)
+	}
+	// Two that stay are ambiguous at once.
+	if err := tab.Click(ctx, surefill.Role("button", "Edit contact")); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	_, err := tab.Fill(ctx, surefill.Label("Email"), "x@example.org", short(5*time.Second))
+	code(t, err, surefill.Ambiguous)
+	if took := time.Since(start); took > 2*time.Second {
+		t.Errorf("a settled ambiguity took %v to judge", took)
+	}
+}
+
+func TestSettleDisabledForAMoment(t *testing.T) {
+	tab, ctx, _ := movingTab(t, "/fieldset")
+	if _, err := tab.Fill(ctx, surefill.Label("Name"), "Ada", short(5*time.Second)); err != nil {
+		t.Fatalf("a fieldset a script enables: %v", err)
+	}
+	if got := peek(t, "/fieldset", "document.getElementById('name').value"); got != "Ada" {
+		t.Errorf("the page's field holds %v", got)
+	}
+	h := newHostile(t, movingPages)
+	forever, fctx, _ := h.open(t, "/fieldset?forever")
+	_, err := forever.Fill(fctx, surefill.Label("Name"), "Ada", short(1500*time.Millisecond))
+	fe := code(t, err, surefill.NotEditable)
+	if strings.Contains(err.Error(), "cdp:") || strings.Contains(err.Error(), "-32000") || fe.Changed {
+		t.Errorf("a disabled field: %v (changed %v)", err, fe.Changed)
+	}
+}
+
+func TestSettleNewDocuments(t *testing.T) {
+	h := newHostile(t, movingPages)
+	tab, ctx, b := h.open(t, "/render-late")
+	for i := 0; i < 50; i++ {
+		if err := tab.Goto(ctx, fmt.Sprintf("%s/render-late?i=%d", h.a, i)); err != nil {
+			t.Fatal(err)
+		}
+		if err := tab.WaitFor(ctx, surefill.Label("Email"), &surefill.WaitOptions{Timeout: 5 * time.Second}); err != nil {
+			t.Fatalf("run %d: WaitFor right after Goto: %v", i, err)
+		}
+	}
+	for i := 0; i < 10; i++ {
+		nt, err := b.NewTab(ctx, fmt.Sprintf("%s/render-late?tab=%d", h.a, i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := nt.WaitFor(ctx, surefill.Label("Email"), &surefill.WaitOptions{Timeout: 5 * time.Second}); err != nil {
+			t.Fatalf("tab %d: WaitFor right after NewTab: %v", i, err)
+		}
+		nt.Close(ctx)
+	}
+	// A document that replaces itself at load: the call waits for the new
+	// one and never reads the old.
+	for i := 0; i < 10; i++ {
+		if err := tab.Goto(ctx, fmt.Sprintf("%s/bounce?i=%d", h.a, i)); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := tab.Fill(ctx, surefill.Label("Email"), "ada@example.org", short(5*time.Second)); err != nil {
+			t.Fatalf("run %d: Fill on a document replaced at load: %v", i, err)
+		}
+	}
+}
