@@ -2,12 +2,15 @@ package surefill
 
 import (
 	"context"
+	"fmt"
+	"strings"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/target"
 
 	sfcdp "github.com/surefill/surefill/cdp"
+	"github.com/surefill/surefill/internal/act"
 	"github.com/surefill/surefill/internal/live"
 )
 
@@ -21,8 +24,11 @@ type frameRef struct {
 
 // Frame returns the first iframe below this one whose address matches
 // pattern (a string is a substring of the URL, a *regexp.Regexp matches
-// it), cross-origin frames included, at any depth; nil when none does.
-// The frame inherits the custom parts maps in use.
+// it), cross-origin frames included, at any depth. It waits (up to 10s,
+// within ctx) for such a frame and its document: a frame a script adds, or
+// one still loading, is there once it can be acted on. When none comes it
+// fails not_found, naming the frames there are. The frame inherits the
+// custom parts maps in use; its targets reach its own document only.
 func (s *scope) Frame(ctx context.Context, pattern any) (*Frame, error) {
 	a := s.begin("Frame", "", "")
 	if err := s.a.CheckSite(ctx, "Frame"); err != nil {
@@ -32,18 +38,38 @@ func (s *scope) Frame(ctx context.Context, pattern any) (*Frame, error) {
 	if err != nil {
 		return nil, a.end(ctx, err)
 	}
-	refs, err := s.frames(ctx)
-	if err != nil {
-		return nil, a.end(ctx, err)
-	}
-	for _, r := range refs {
-		if m(r.url) {
+	wctx, cancel := act.WithTimeout(ctx, 0)
+	defer cancel()
+	var seen []string
+	for step := 0; ; step++ {
+		refs, err := s.frames(wctx)
+		if err != nil && wctx.Err() == nil {
+			return nil, a.end(ctx, err)
+		}
+		if err == nil {
+			seen = seen[:0]
+		}
+		for _, r := range refs {
+			seen = append(seen, r.url)
+			// The frame's document is there once its runtime is.
+			if !m(r.url) || !r.p.Ready(r.id) {
+				continue
+			}
 			f := &Frame{}
 			f.scope = newScope(s.b, s.tab, live.NewFrame(r.p, r.id), s.a.CustomParts())
+			f.a.SetNested()
 			return f, a.end(ctx, nil)
 		}
+		if act.Pace(wctx, s.f.WaitChange(wctx, s.f.CachedGen(), act.Step(step))); wctx.Err() != nil {
+			frames := "the page has no frames"
+			if len(seen) > 0 {
+				frames = "the page's frames are at " + strings.Join(seen, ", ")
+			}
+			return nil, a.end(ctx, &FieldError{Code: NotFound, Op: "Frame", Target: fmt.Sprint(pattern),
+				Detail: fmt.Sprintf("no frame's address matched %v in time; %s", pattern, frames),
+				Next:   "pass a part of one of those addresses (or a *regexp.Regexp), or wait for what loads the frame first", Err: wctx.Err()})
+		}
 	}
-	return nil, a.end(ctx, nil)
 }
 
 // frames lists the frames below this scope: same-process frames from the

@@ -95,6 +95,9 @@ type Tab struct {
 
 	cmu      sync.Mutex
 	children map[target.SessionID]*live.Page
+	// frameScopes are the pipelines of the frames the tab's own targets
+	// reach, kept while their frames are there (their models stay cached).
+	frameScopes map[frameKey]*act.Scope
 	// passwords remembers fields once seen as passwords or filled as
 	// sensitive (acts.Passwords), so a "show password" toggle never
 	// exposes a value.
@@ -111,7 +114,46 @@ func newTab(b *Browser, s *sfcdp.Session, p *live.Page) *Tab {
 	shared := act.NewTab()
 	t := &Tab{s: s, acts: shared, children: map[target.SessionID]*live.Page{}, passwords: shared.Passwords}
 	t.scope = newScope(b, t, live.NewFrame(p, ""), nil)
+	t.a.SetBelow(t.below)
 	return t
+}
+
+type frameKey struct {
+	p  *live.Page
+	id string
+}
+
+// below lists the pipelines of every frame of the tab, same-process and
+// out-of-process, nested included: what the tab's targets also cover. A
+// page without frames costs nothing (its sessions' events say so).
+func (t *Tab) below(ctx context.Context) []*act.Scope {
+	t.cmu.Lock()
+	kids := len(t.children)
+	t.cmu.Unlock()
+	if kids == 0 && !t.f.P.HasFrames() {
+		return nil
+	}
+	refs, err := t.scope.frames(ctx)
+	if err != nil {
+		return nil
+	}
+	parts := t.a.CustomParts()
+	t.cmu.Lock()
+	defer t.cmu.Unlock()
+	keep := make(map[frameKey]*act.Scope, len(refs))
+	out := make([]*act.Scope, 0, len(refs))
+	for _, r := range refs {
+		k := frameKey{r.p, r.id}
+		sc := t.frameScopes[k]
+		if sc == nil {
+			sc = act.NewScope(t.b.env, t.acts, live.NewFrame(r.p, r.id), parts)
+			sc.SetNested()
+		}
+		keep[k] = sc
+		out = append(out, sc)
+	}
+	t.frameScopes = keep
+	return out
 }
 
 // onChild prepares an out-of-process frame's session before it runs.

@@ -57,6 +57,9 @@ type Field struct {
 	Placeholder string   `json:"placeholder,omitempty"`
 	Invalid     bool     `json:"invalid"`
 	Error       string   `json:"error,omitempty"`
+	// Frame is the address of the iframe whose document holds the field,
+	// in a listing of a whole page; empty for the top document.
+	Frame string `json:"frame,omitempty"`
 }
 
 // UnmarshalJSON reads a Field back, parsing its targets from Go source.
@@ -97,6 +100,9 @@ type Clickable struct {
 	// Target is verified like Field.Target; nil when none exists.
 	Target     Target   `json:"target,omitempty"`
 	Alternates []Target `json:"alternates,omitempty"`
+	// Frame is the address of the iframe whose document holds it, in a
+	// listing of a whole page; empty for the top document.
+	Frame string `json:"frame,omitempty"`
 }
 
 // CustomParts describes, for a form not built to standards, where its

@@ -20,6 +20,10 @@ type Options struct {
 	// Passwords remembers controls once seen as passwords (live, across
 	// snapshots); those stay sensitive after their type changes.
 	Passwords *PasswordMemory
+	// Address is the document's URL and Nested says it is an iframe's:
+	// what the document containers InFrame and MainFrame are judged by.
+	Address string
+	Nested  bool
 }
 
 // namer is what the resolver asks of the accessible-name engine

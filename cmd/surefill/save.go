@@ -28,7 +28,7 @@ func runSave(ctx context.Context, e *env, c config) (int, error) {
 	if err != nil {
 		return exitFailed, err
 	}
-	live, err := tab.Fields(ctx, nil)
+	live, err := tab.Fields(ctx, surefill.MainFrame())
 	if err != nil {
 		return exitFailed, err
 	}

@@ -79,7 +79,18 @@ type Scope struct {
 	// urlSeen is the address read at navigation count urlNav.
 	urlSeen string
 	urlNav  int64
+	// nested marks an iframe's document; below lists the frames a
+	// page-wide target also searches (a tab's; nil for a frame).
+	nested bool
+	below  func(ctx context.Context) []*Scope
 }
+
+// SetNested marks the scope as an iframe's document.
+func (s *Scope) SetNested() { s.nested = true }
+
+// SetBelow gives the scope the frames its targets, listings and waits
+// also cover: the tab's, so a tab is one page as a person sees it.
+func (s *Scope) SetBelow(below func(ctx context.Context) []*Scope) { s.below = below }
 
 // NewScope returns the pipeline of a frame of a tab.
 func NewScope(env *Env, tab *Tab, f *live.Frame, parts []resolver.CustomParts) *Scope {

@@ -36,7 +36,7 @@ func (s *Scope) Model(ctx context.Context) (*resolver.Resolver, error) {
 		s.gen = docGenerations.Add(1)
 		s.genNav = nav
 	}
-	s.res = resolver.New(doc, &resolver.Options{Parts: s.parts, Generation: s.gen, Passwords: s.tab.Passwords})
+	s.res = resolver.New(doc, &resolver.Options{Parts: s.parts, Generation: s.gen, Passwords: s.tab.Passwords, Address: s.f.P.URLOf(s.f.ID), Nested: s.nested})
 	s.resDoc = doc
 	return s.res, nil
 }

@@ -13,6 +13,11 @@ import (
 // its first look is its judgement.
 var ladder = [...]time.Duration{0, 20 * time.Millisecond, 50 * time.Millisecond, 100 * time.Millisecond, 100 * time.Millisecond, 250 * time.Millisecond, 500 * time.Millisecond}
 
+// Step is the ladder's wait at a step, for waits outside the pipeline.
+func Step(step int) time.Duration {
+	return max(ladder[min(step, len(ladder)-1)], 20*time.Millisecond)
+}
+
 // recheckWait is how long a page must stand still before a judgement that
 // needs a settled page (an option missing from a list) holds.
 const recheckWait = 100 * time.Millisecond

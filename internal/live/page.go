@@ -54,6 +54,17 @@ type Page struct {
 	// inputs counts the input dispatched to the page (see Inputs); the
 	// sessions of one tab share one counter.
 	inputs *atomic.Int64
+	// kids are the session's iframes (frame id -> parent frame id), as its
+	// events told: whether a page has frames costs no round trip.
+	kids map[string]string
+}
+
+// HasFrames reports whether the session has iframes of its own (frames
+// running in other processes are sessions of their own).
+func (p *Page) HasFrames() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return len(p.kids) > 0
 }
 
 // Inputs counts what was dispatched to the tab's documents so far: trusted
@@ -77,12 +88,13 @@ func (p *Page) NoteInput() { p.noteInput() }
 // document (existing ones included), and the events that invalidate
 // snapshots.
 func Attach(ctx context.Context, s cdp.Session) (*Page, error) {
-	p := &Page{S: s, worlds: make(map[string]cdpruntime.ExecutionContextID), mains: make(map[string]cdpruntime.ExecutionContextID), frameNav: map[string]int64{}, navWait: make(chan struct{}), loadWait: make(chan struct{}), inputs: new(atomic.Int64)}
+	p := &Page{S: s, worlds: make(map[string]cdpruntime.ExecutionContextID), mains: make(map[string]cdpruntime.ExecutionContextID), frameNav: map[string]int64{}, navWait: make(chan struct{}), loadWait: make(chan struct{}), inputs: new(atomic.Int64), kids: map[string]string{}}
 	// One ordered stream: a context created for the new document must not
 	// be wiped by the clearing of the old one handled after it.
 	events, stop := orderedEvents(s, cdpruntime.ExecutionContextCreated.Method, "Runtime.executionContextsCleared",
 		"Runtime.executionContextDestroyed", page.FrameNavigated.Method, "DOM.documentUpdated", "Page.loadEventFired",
-		"Page.frameRequestedNavigation", "Fetch.requestPaused", "Page.javascriptDialogOpening")
+		"Page.frameRequestedNavigation", "Fetch.requestPaused", "Page.javascriptDialogOpening",
+		"Page.frameAttached", "Page.frameDetached")
 	done := make(chan struct{})
 	p.cancel = func() {
 		stop()
@@ -119,6 +131,16 @@ func Attach(ctx context.Context, s cdp.Session) (*Page, error) {
 			if err == nil && tree.FrameTree != nil && tree.FrameTree.Frame != nil {
 				p.mu.Lock()
 				p.mainID = string(tree.FrameTree.Frame.ID)
+				var walk func(t *page.FrameTree)
+				walk = func(t *page.FrameTree) {
+					for _, c := range t.ChildFrames {
+						if c.Frame != nil {
+							p.kids[string(c.Frame.ID)] = string(t.Frame.ID)
+							walk(c)
+						}
+					}
+				}
+				walk(tree.FrameTree)
 				p.mu.Unlock()
 			}
 			return err
@@ -202,6 +224,20 @@ func (p *Page) events(stop chan struct{}, events <-chan sfcdp.Event) {
 		switch e.Method {
 		case "Page.frameRequestedNavigation":
 			p.noteRequested(raw)
+		case "Page.frameAttached":
+			var ev page.EventFrameAttached
+			if jsonv2.Unmarshal(raw, &ev) == nil && ev.FrameID != "" {
+				p.mu.Lock()
+				p.kids[string(ev.FrameID)] = string(ev.ParentFrameID)
+				p.mu.Unlock()
+			}
+		case "Page.frameDetached":
+			var ev page.EventFrameDetached
+			if jsonv2.Unmarshal(raw, &ev) == nil {
+				p.mu.Lock()
+				delete(p.kids, string(ev.FrameID))
+				p.mu.Unlock()
+			}
 		case "Fetch.requestPaused":
 			p.judgePaused(raw)
 		case "Page.javascriptDialogOpening":
@@ -270,6 +306,7 @@ func (p *Page) events(stop chan struct{}, events <-chan sfcdp.Event) {
 					p.nav++ // the main document: everything in it is gone
 					p.mainID = string(ev.Frame.ID)
 				} else {
+					p.kids[string(ev.Frame.ID)] = string(ev.Frame.ParentID)
 					p.frameNav[string(ev.Frame.ID)]++ // only that frame's document
 				}
 				p.mu.Unlock()
@@ -427,4 +464,16 @@ func (p *Page) forgetWorld(frameID string, world cdpruntime.ExecutionContextID) 
 	if p.worlds[frameID] == world {
 		delete(p.worlds, frameID)
 	}
+}
+
+// Ready reports whether a frame's document has its runtime, without
+// waiting: a frame still loading (or swapped to another process) is not.
+func (p *Page) Ready(frameID string) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if frameID == "" {
+		frameID = p.mainID
+	}
+	_, ok := p.worlds[frameID]
+	return ok
 }

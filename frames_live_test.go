@@ -1,0 +1,138 @@
+package surefill_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/surefill/surefill"
+	"github.com/surefill/surefill/resolver"
+)
+
+// A tab is one page: its targets, listings and waits reach every frame,
+// cross-origin and late ones included. Evidence: what the card frame's
+// own server received (the frame reports its values there), and what a
+// second connection reads from the top document.
+
+var framePages = map[string]string{
+	"/checkout": `<!doctype html><title>Checkout</title><label>Email <input id=email></label>
+<iframe src="{{B}}/card" width=400 height=200></iframe>
+<iframe srcdoc="<label>Promo code <input id=promo></label>" width=300 height=80></iframe>`,
+	"/card": `<!doctype html><label>Card number <input id=card></label><label>Email <input id=cardEmail></label>
+<script>
+for (const el of document.querySelectorAll('input')) el.addEventListener('change', () => {
+  const x = new XMLHttpRequest(); x.open('GET', '/typed?' + el.id + '=' + encodeURIComponent(el.value), false); x.send();
+});
+</script>`,
+	"/late-frame": `<!doctype html><title>Late</title><label>Email <input id=email></label>
+<script>setTimeout(() => { const f = document.createElement('iframe'); f.src = '{{B}}/card'; document.body.append(f); }, 800)</script>`,
+}
+
+func framesTab(t *testing.T, path string, sites ...string) (*surefill.Tab, context.Context, *hostile) {
+	t.Helper()
+	h := newHostile(t, framePages)
+	b := connect(t, surefill.Options{Grants: surefill.Grants{Allow: []surefill.Grant{surefill.Forms}, Sites: sites}})
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	t.Cleanup(cancel)
+	tab, err := b.NewTab(ctx, h.a+path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tab, ctx, h
+}
+
+func TestFramesAreOnePage(t *testing.T) {
+	tab, ctx, h := framesTab(t, "/checkout", "127.0.0.1", "127.0.0.2")
+	// Only the cross-origin frame has it: the tab's target acts there.
+	if _, err := tab.Fill(ctx, surefill.Label("Card number"), "4242 4242 4242 4242", short(5*time.Second)); err != nil {
+		t.Fatalf("a tab target into a cross-origin frame: %v", err)
+	}
+	if got := h.received("/typed?card=4242"); len(got) != 1 {
+		t.Errorf("the card frame's server received %q", got)
+	}
+	// A same-origin srcdoc frame, too.
+	if _, err := tab.Fill(ctx, surefill.Label("Promo code"), "SPRING", nil); err != nil {
+		t.Fatalf("a tab target into a srcdoc frame: %v", err)
+	}
+	if got := peek(t, "/checkout", "document.querySelector('iframe[srcdoc]').contentDocument.getElementById('promo').value"); got != "SPRING" {
+		t.Errorf("the promo field holds %v", got)
+	}
+	// Both the page and the frame have an Email: ambiguous, each candidate
+	// naming its document, and each candidate fills only its own.
+	_, err := tab.Fill(ctx, surefill.Label("Email"), "ada@example.org", nil)
+	fe := code(t, err, surefill.Ambiguous)
+	if len(fe.Candidates) != 2 || !strings.Contains(strings.Join(fe.Candidates, " "), "MainFrame()") || !strings.Contains(strings.Join(fe.Candidates, " "), `InFrame("/card")`) {
+		t.Fatalf("candidates %q", fe.Candidates)
+	}
+	if peek(t, "/checkout", "email.value") != "" || len(h.received("/typed?cardEmail")) != 0 {
+		t.Fatal("an ambiguous fill wrote something")
+	}
+	for _, c := range fe.Candidates {
+		tg, err := resolver.ParseTarget(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := tab.Fill(ctx, tg, "ada@example.org", nil); err != nil {
+			t.Fatalf("candidate %s: %v", c, err)
+		}
+	}
+	if got := peek(t, "/checkout", "email.value"); got != "ada@example.org" {
+		t.Errorf("the page's Email holds %v", got)
+	}
+	if got := h.received("/typed?cardEmail=ada"); len(got) != 1 {
+		t.Errorf("the frame's server received %q", got)
+	}
+	// The listing covers the frames, and every target it hands out
+	// resolves from the tab to that one field.
+	fields, err := tab.Fields(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	labels := map[string]string{}
+	for _, f := range fields {
+		labels[f.Label] += f.Frame + ";"
+		if f.Target == nil {
+			t.Errorf("%q has no target", f.Label)
+			continue
+		}
+		if err := tab.WaitFor(ctx, f.Target, &surefill.WaitOptions{Timeout: time.Second}); err != nil {
+			t.Errorf("listed target %s: %v", f.Target, err)
+		}
+		if _, err := tab.Text(ctx, f.Target); err != nil && !strings.Contains(err.Error(), "sensitive") {
+			t.Errorf("listed target %s does not resolve to one element: %v", f.Target, err)
+		}
+	}
+	if !strings.Contains(labels["Card number"], "/card") || !strings.Contains(labels["Promo code"], "about:srcdoc") || strings.Count(labels["Email"], ";") != 2 {
+		t.Errorf("the listing's frames: %v", labels)
+	}
+}
+
+func TestFramesLateAndOffsite(t *testing.T) {
+	tab, ctx, h := framesTab(t, "/late-frame", "127.0.0.1", "127.0.0.2")
+	// A frame a script adds after 800 ms: the tab's target waits for it.
+	if _, err := tab.Fill(ctx, surefill.Label("Card number"), "4111 1111 1111 1111", short(5*time.Second)); err != nil {
+		t.Fatalf("a late frame: %v", err)
+	}
+	if got := h.received("/typed?card=4111"); len(got) != 1 {
+		t.Errorf("the card frame's server received %q", got)
+	}
+	// Frame(pattern) waits for a late frame's document too.
+	tab2, ctx2, _ := framesTab(t, "/late-frame?again", "127.0.0.1", "127.0.0.2")
+	f, err := tab2.Frame(ctx2, "/card")
+	if err != nil || f == nil {
+		t.Fatalf("Frame on a late frame: %v, %v", f, err)
+	}
+	if _, err := f.Fill(ctx2, surefill.Label("Email"), "x@example.org", nil); err != nil {
+		t.Fatalf("Fill in the frame Frame returned: %v", err)
+	}
+	// A frame whose site is not granted is never searched; the error says so.
+	tab3, ctx3, h3 := framesTab(t, "/checkout?offsite", "127.0.0.1")
+	_, err = tab3.Fill(ctx3, surefill.Label("Card number"), "4242", short(1500*time.Millisecond))
+	if err == nil || !strings.Contains(err.Error(), "127.0.0.2") {
+		t.Errorf("a target only in a frame of a site not granted: %v", err)
+	}
+	if got := h3.received("/typed"); len(got) != 0 {
+		t.Errorf("the card frame's server received %q", got)
+	}
+}
