@@ -30,7 +30,8 @@ func newBrowser(c *cdp.Browser, o Options, connected bool) *Browser {
 		CheckLog: func(ctx context.Context, op string, t Target, f Field, sensitive bool) {
 			b.checkLog(ctx, op, t, f, sensitive)
 		},
-		Remember: b.remember,
+		Remember:  b.remember,
+		Unchecked: b.noteUnchecked,
 	}
 	if len(g.Sites) > 0 {
 		b.env.NeedSite = g.needSite

@@ -74,6 +74,8 @@ type Browser struct {
 	closesWith *Tab
 	// downloading serializes Download: where files go is browser-wide.
 	downloading sync.Mutex
+	// unchecked lists, in check mode, what could not be checked.
+	unchecked []string
 }
 
 // Launch finds and starts a local Chromium (headless by default).
@@ -118,6 +120,7 @@ func (b *Browser) Endpoint() string { return b.c.WebSocketURL() }
 // Close closes what surefill opened: the whole browser when launched, only
 // its own tabs when connected.
 func (b *Browser) Close() error {
+	b.logUnchecked()
 	if !b.connected {
 		return b.c.Close()
 	}

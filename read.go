@@ -74,6 +74,7 @@ func (s *scope) Text(ctx context.Context, t Target) (string, error) {
 	}
 	fs, m, err := s.a.MatchPage(ctx, "Text", t, 0)
 	if err != nil {
+		err, _ = s.a.Unchecked(ctx, err)
 		return "", a.end(ctx, err)
 	}
 	if err := fs.CheckSite(ctx, "Text"); err != nil {
@@ -103,6 +104,7 @@ func (s *scope) Attr(ctx context.Context, t Target, name string) (string, bool, 
 	}
 	_, m, err := s.a.MatchPage(ctx, "Attr", t, 0)
 	if err != nil {
+		err, _ = s.a.Unchecked(ctx, err)
 		return "", false, a.end(ctx, err)
 	}
 	n := m.Nodes[0]
@@ -144,6 +146,11 @@ func (s *scope) WaitFor(ctx context.Context, t Target, opts *WaitOptions) error 
 			judged = re != nil
 		}
 		if judged && ((!o.Hidden && vis > 0) || (o.Hidden && vis == 0)) {
+			return a.end(ctx, nil)
+		}
+		if judged && s.a.SkippedWrite() {
+			// Check mode skipped the write this wait waits for.
+			s.b.noteUnchecked(ctx, "WaitFor", t.String())
 			return a.end(ctx, nil)
 		}
 		// A change in the top document wakes the wait; frames are looked

@@ -15,6 +15,7 @@ package act
 import (
 	"context"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/surefill/surefill/dom"
@@ -43,6 +44,9 @@ type Env struct {
 	CheckLog func(ctx context.Context, op string, t resolver.Target, f resolver.Field, sensitive bool)
 	// Remember records a value typed as sensitive (a string or []string).
 	Remember func(v any)
+	// Unchecked records, in check mode, a target that could not be checked
+	// because the page shows it only after a write check mode skipped.
+	Unchecked func(ctx context.Context, op, target string)
 }
 
 // Tab is what the scopes of one tab share: its one act at a time and the
@@ -54,6 +58,9 @@ type Tab struct {
 	// Passwords remembers fields once seen as passwords or filled as
 	// sensitive, across models.
 	Passwords *resolver.PasswordMemory
+	// Skipped counts the writes check mode skipped on the tab since its
+	// last navigation: what the page would show after them is not there.
+	Skipped atomic.Int64
 }
 
 // NewTab returns the shared state of a new tab.

@@ -31,6 +31,7 @@ func (s *Scope) run(ctx context.Context, op string, act func(ctx context.Context
 	if serr := s.StoppedSince(op, before); serr != nil {
 		return serr
 	}
+	err, _ = s.Unchecked(ctx, err)
 	return err
 }
 
@@ -78,6 +79,11 @@ func (s *Scope) fillMatched(ctx context.Context, t resolver.Target, m *resolver.
 	if s.env.CheckMode {
 		if _, _, err := s.Handles(m.Nodes[:1])[0].Actionable(ctx, log, false); err != nil && f.Kind != resolver.KindFile {
 			return Result{}, ActionErr("Fill", t.String(), log, err)
+		}
+		if f.Kind != resolver.KindText && f.Kind != resolver.KindOther && f.Kind != resolver.KindFile || isCombobox(m) {
+			// A choice commonly reveals more (an "Other" field, a
+			// billing address); typed text rarely does.
+			s.tab.Skipped.Add(1)
 		}
 		s.env.CheckLog(ctx, "Fill", t, f, sensitive)
 		return resultOf(f, f.Value, sensitive), nil
@@ -221,6 +227,7 @@ func (s *Scope) Click(ctx context.Context, t resolver.Target) error {
 					if _, _, err := h.Actionable(ctx, log, false); err != nil {
 						return ActionErr("Click", t.String(), log, err)
 					}
+					s.tab.Skipped.Add(1)
 					s.env.CheckLog(ctx, "Click", t, resolver.Field{}, false)
 					return nil
 				}
@@ -242,6 +249,7 @@ func (s *Scope) Press(ctx context.Context, key string) error {
 	return s.run(ctx, "Press", func(ctx context.Context) error {
 		s.MarkAction()
 		if s.env.CheckMode {
+			s.tab.Skipped.Add(1)
 			s.env.CheckLog(ctx, "Press", nil, resolver.Field{}, false)
 			return nil
 		}

@@ -47,6 +47,9 @@ type Error struct {
 	// recheck marks a judgement that holds once the page stood still for
 	// one step of the ladder (an option missing from a list).
 	recheck bool
+	// unchecked marks, in check mode, a target missing after a skipped
+	// write: recorded and passed over, never waited for.
+	unchecked bool
 }
 
 func (e *Error) Error() string {

@@ -104,6 +104,9 @@ func (s *Scope) MatchPage(ctx context.Context, op string, t resolver.Target, tim
 		case len(hits) > 0:
 			return nil, nil, s.ambiguousPage(op, t, hits)
 		}
+		if top != nil && s.skippedWrite() {
+			return nil, nil, s.uncheckedErr(op, t)
+		}
 		wait := ladder[min(step, len(ladder)-1)]
 		if time.Until(deadlineOf(wctx)) <= wait {
 			return nil, nil, s.notFoundPage(op, t, top, offsite, wctx.Err())

@@ -157,6 +157,9 @@ func (s *Scope) Match(ctx context.Context, op string, t resolver.Target, timeout
 			return nil, FromResolver(op, err)
 		}
 		last = err
+		if s.skippedWrite() {
+			return nil, s.uncheckedErr(op, t)
+		}
 		if werr := Pace(wctx, s.f.WaitChange(wctx, s.f.CachedGen(), 2*time.Second)); wctx.Err() != nil {
 			// Only the deadline ends the wait: a page that navigates
 			// meanwhile fails the wait, and the next model waits for it.

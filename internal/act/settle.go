@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"time"
+
+	"github.com/surefill/surefill/resolver"
 )
 
 // ladder is the fixed retry ladder of settle-then-judge: how long an act
@@ -82,6 +84,38 @@ func (s *Scope) settle(ctx context.Context, timeout time.Duration, attempt func(
 		}
 	}
 }
+
+// skippedWrite reports check mode after a skipped write on the tab: a
+// target missing now may be one the write would have revealed, and no
+// wait can bring it.
+func (s *Scope) skippedWrite() bool {
+	return s.env.CheckMode && s.tab.Skipped.Load() > 0
+}
+
+// SkippedWrite is skippedWrite for waits outside the pipeline.
+func (s *Scope) SkippedWrite() bool { return s.skippedWrite() }
+
+func (s *Scope) uncheckedErr(op string, t resolver.Target) error {
+	return &Error{Code: NotFound, Op: op, Target: t.String(), unchecked: true,
+		Detail: "not checked: the target is not on the page before a write check mode skipped (it may appear after it)"}
+}
+
+// Unchecked reports (and records through the Env) a target check mode
+// passed over; err is nil then.
+func (s *Scope) Unchecked(ctx context.Context, err error) (error, bool) {
+	var e *Error
+	if !errors.As(err, &e) || !e.unchecked {
+		return err, false
+	}
+	if s.env.Unchecked != nil {
+		s.env.Unchecked(ctx, e.Op, e.Target)
+	}
+	return nil, true
+}
+
+// NoteNavigation starts the tab afresh for check mode: the document the
+// skipped writes were meant for is gone.
+func (s *Scope) NoteNavigation() { s.tab.Skipped.Store(0) }
 
 // moving reports whether the document runs a finite animation or
 // transition.
