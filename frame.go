@@ -46,7 +46,7 @@ func (s *scope) Frame(ctx context.Context, pattern any) (*Frame, error) {
 		if err != nil && wctx.Err() == nil {
 			return nil, a.end(ctx, err)
 		}
-		if err == nil {
+		if err == nil && len(refs) > 0 {
 			seen = seen[:0]
 		}
 		for _, r := range refs {
@@ -105,10 +105,14 @@ func (s *scope) frames(ctx context.Context) ([]frameRef, error) {
 			if cp == nil {
 				continue
 			}
-			info, err := cdp.Call(ctx, s.b.c.Root(), target.GetTargetInfo, target.GetTargetInfoParams{TargetID: child.TargetID()})
-			url := ""
-			if err == nil && info.TargetInfo != nil {
-				url = info.TargetInfo.URL
+			// The child session's events name its document; the browser
+			// is asked only before the first one came.
+			url := cp.URLOf("")
+			if url == "" {
+				info, err := cdp.Call(ctx, s.b.c.Root(), target.GetTargetInfo, target.GetTargetInfoParams{TargetID: child.TargetID()})
+				if err == nil && info.TargetInfo != nil {
+					url = info.TargetInfo.URL
+				}
 			}
 			out = append(out, frameRef{p: cp, id: "", url: url})
 			if err := walkSession(cp, child, ""); err != nil {

@@ -67,10 +67,10 @@ func (s *Scope) MatchPage(ctx context.Context, op string, t resolver.Target, tim
 	}
 	wctx, cancel := WithTimeout(ctx, timeout)
 	defer cancel()
+	var top error // the top document's last answer, for candidates
 	for step := 0; ; step++ {
 		docs, offsite := s.frames(wctx, op)
 		var hits []pageHit
-		var top error // the top document's answer, for candidates
 		for _, d := range docs {
 			m, err := d.look(wctx, t)
 			var re *resolver.Error

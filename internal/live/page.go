@@ -373,9 +373,20 @@ func (p *Page) World(ctx context.Context, frameID string) (cdpruntime.ExecutionC
 		if closed {
 			return 0, ErrNoWorld
 		}
+		var gone <-chan struct{}
+		ended, _ := p.S.(interface {
+			Done() <-chan struct{}
+			Err() error
+		})
+		if ended != nil {
+			gone = ended.Done()
+		}
 		select {
 		case <-ctx.Done():
 			return 0, fmt.Errorf("%w: %w", ErrNoWorld, ctx.Err())
+		case <-gone:
+			// The session ended (a crash, a closed tab): no world comes.
+			return 0, ended.Err()
 		case <-wait:
 		}
 	}
