@@ -17,7 +17,7 @@ import (
 // TestLiveCorpusTargets checks the promise behind every target Fields
 // hands out, on every page of the resolver's corpus (and the 60-field
 // bench page) in Chromium: after each listed field was filled with a valid
-// value (its first option, "x", true, a file), every listed target still
+// value (an option it does not hold yet, "x", true, a file), every listed target still
 // names exactly the field it was listed for. A label that carries the
 // value a widget shows ("Select..." until a choice) stops resolving here.
 // A field that cannot be filled fails the test by name; a field listed
@@ -117,8 +117,8 @@ func fillValid(ctx context.Context, tab *surefill.Tab, f surefill.Field, upload 
 	return err
 }
 
-// validValue is a value f accepts: its first option, true for a lone
-// checkbox, text a field of its input type keeps.
+// validValue is a value f accepts: its first option that it does not hold
+// already, true for a lone checkbox, text a field of its input type keeps.
 func validValue(f surefill.Field) (any, error) {
 	switch f.Kind {
 	case surefill.KindCheckbox:
@@ -130,10 +130,19 @@ func validValue(f surefill.Field) (any, error) {
 		if len(f.Options) == 0 {
 			return nil, fmt.Errorf("no options are listed")
 		}
-		if f.Multiple {
-			return []string{f.Options[0]}, nil
+		// The first option the field does not hold already, so that what
+		// it shows changes.
+		o := f.Options[0]
+		for _, x := range f.Options {
+			if x != fmt.Sprint(f.Value) {
+				o = x
+				break
+			}
 		}
-		return f.Options[0], nil
+		if f.Multiple {
+			return []string{o}, nil
+		}
+		return o, nil
 	}
 	switch f.InputType {
 	case "number", "range":
