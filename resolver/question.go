@@ -138,12 +138,12 @@ func isHeading(n *dom.Node) bool {
 type asking struct {
 	f       *field
 	box     *dom.Node
-	values  map[string]bool // folded option names and shown value
+	values  map[string]bool // folded option names
 	checked bool
 }
 
-// isValue reports text that a select-like field shows or offers: one of
-// its options or its shown value, never its question.
+// isValue reports text that a select-like field offers, and so may show:
+// one of its options is never its question.
 func (r *Resolver) isValue(a *asking, t string) bool {
 	if !selectLike(a.f) {
 		return false
@@ -253,10 +253,10 @@ func (r *Resolver) containerQuestion(a *asking, p, x *dom.Node) (string, *dom.No
 		if c == x || (x == nil && r.holdsControlOf(c, f)) {
 			break
 		}
-		if c.Type == dom.ElementNode && r.visible(c) && (r.holdsInteractive(c, true) || c.IsElement("label") && presentsAsButton(c)) {
-			break
-		}
 		t, rank, node := r.candidate(a, c)
+		if t == "" && c.Type == dom.ElementNode && r.visible(c) && (c.IsElement("label") && presentsAsButton(c) || r.holdsInteractive(c, true)) {
+			break // what follows a control is the control's
+		}
 		if t != "" && rank <= worst && rank < bestRank {
 			best, bestRank, bestNode = t, rank, node
 			if rank == 1 {

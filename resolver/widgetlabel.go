@@ -106,7 +106,7 @@ func hiddenOriginal(n *dom.Node) bool {
 // hidden original) inside the container of field f's own: its <label>
 // names the widget f that stands in its place.
 func (r *Resolver) replacedBy(t *dom.Node, f *field) bool {
-	if r.controlVisible(t) || f.scope == nil {
+	if !t.IsElement("input", "select", "textarea") || r.controlVisible(t) || f.scope == nil {
 		return false
 	}
 	return r.ix.contains(f.scope, t)

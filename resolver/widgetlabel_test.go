@@ -9,12 +9,7 @@ import (
 // labelled prints each field as kind|label|value|target.
 func labelled(t *testing.T, html string) []string {
 	t.Helper()
-	fs, err := newR(t, html, nil).Fields(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []string
-	for _, f := range fs {
+	return listFields(t, html, func(f Field) string {
 		tt := "no target"
 		if f.Target != nil {
 			tt = f.Target.String()
@@ -23,9 +18,8 @@ func labelled(t *testing.T, html string) []string {
 		if f.Value != nil {
 			v = fmt.Sprint(f.Value)
 		}
-		out = append(out, fmt.Sprintf("%s|%s|%s|%s", f.Kind, f.Label, v, tt))
-	}
-	return out
+		return fmt.Sprintf("%s|%s|%s|%s", f.Kind, f.Label, v, tt)
+	})
 }
 
 // TestCompositeLabels: a widget that shows a value is labelled by its
