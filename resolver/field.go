@@ -31,8 +31,11 @@ type Value = any
 type Field struct {
 	// Ref is a handle for this document version only.
 	Ref FieldRef `json:"ref"`
-	// Label is the accessible name, or the question text when the name is
-	// missing or only a placeholder; trailing "*" and ":" are removed.
+	// Label is the accessible name (for a widget that shows a value, the
+	// name without what it shows), or the question text when the name is
+	// missing or only a placeholder, a tooltip or a <label> drawn as a
+	// button (a placeholder still beats a section heading); trailing "*"
+	// and ":" are removed.
 	Label string `json:"label"`
 	// Target is the simplest target verified to resolve to this field and
 	// nothing else in the whole document; nil when none exists.
