@@ -20,6 +20,10 @@ type frameRef struct {
 	p   *live.Page
 	id  string // "" for the session's main frame
 	url string
+	// owner is the session holding the iframe element, ownerID the frame
+	// id it knows the frame by (the target id of an out-of-process one).
+	owner   cdp.Session
+	ownerID string
 }
 
 // Frame returns the first iframe below this one whose address matches
@@ -91,7 +95,7 @@ func (s *scope) frames(ctx context.Context) ([]frameRef, error) {
 			here := inScope || string(t.Frame.ID) == under || under == ""
 			for _, c := range t.ChildFrames {
 				if here && c.Frame != nil {
-					out = append(out, frameRef{p: p, id: string(c.Frame.ID), url: c.Frame.URL + c.Frame.URLFragment})
+					out = append(out, frameRef{p: p, id: string(c.Frame.ID), url: c.Frame.URL + c.Frame.URLFragment, owner: p.S, ownerID: string(c.Frame.ID)})
 				}
 				walk(c, here)
 			}
@@ -114,7 +118,7 @@ func (s *scope) frames(ctx context.Context) ([]frameRef, error) {
 					url = info.TargetInfo.URL
 				}
 			}
-			out = append(out, frameRef{p: cp, id: "", url: url})
+			out = append(out, frameRef{p: cp, id: "", url: url, owner: p.S, ownerID: string(child.TargetID())})
 			if err := walkSession(cp, child, ""); err != nil {
 				continue // the frame went away meanwhile
 			}

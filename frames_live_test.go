@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/surefill/surefill"
+	"github.com/surefill/surefill/formsnap"
 	"github.com/surefill/surefill/resolver"
 )
 
@@ -17,7 +18,7 @@ import (
 
 var framePages = map[string]string{
 	"/checkout": `<!doctype html><title>Checkout</title><label>Email <input id=email></label>
-<iframe src="{{B}}/card" width=400 height=200></iframe>
+<iframe src="{{B}}/card" title="Card details" width=400 height=200></iframe>
 <iframe srcdoc="<label>Promo code <input id=promo></label>" width=300 height=80></iframe>`,
 	"/card": `<!doctype html><label>Card number <input id=card></label><label>Email <input id=cardEmail></label>
 <script>
@@ -134,5 +135,52 @@ func TestFramesLateAndOffsite(t *testing.T) {
 	}
 	if got := h3.received("/typed"); len(got) != 0 {
 		t.Errorf("the card frame's server received %q", got)
+	}
+}
+
+// A snapshot of a tab is the whole page: a frame's controls carry the
+// iframe in their target's frame path, and a control action with that
+// target acts in the frame.
+func TestFramesSnapshotAndDo(t *testing.T) {
+	tab, ctx, h := framesTab(t, "/checkout", "127.0.0.1", "127.0.0.2")
+	snap, err := tab.Snapshot(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := snap.Validate(); err != nil {
+		t.Fatalf("the page-wide snapshot is invalid: %v", err)
+	}
+	var card, email *formsnap.Control
+	ids := map[string]bool{}
+	all := append([]formsnap.Control(nil), snap.UnownedControls...)
+	for _, f := range snap.Forms {
+		all = append(all, f.Controls...)
+	}
+	for _, c := range all {
+		if ids[c.ID] {
+			t.Errorf("control id %s twice", c.ID)
+		}
+		ids[c.ID] = true
+		switch {
+		case c.Label == "Card number":
+			card = &c
+		case c.Label == "Email" && c.Target != nil && len(c.Target.FramePath) == 0:
+			email = &c
+		}
+	}
+	if card == nil || email == nil || len(card.Target.FramePath) != 1 || card.Target.FramePath[0].Name != "Card details" {
+		t.Fatalf("the snapshot's card control %+v, top email %+v", card, email)
+	}
+	if _, err := tab.Do(ctx, formsnap.ControlAction{Target: *card.Target, Operation: formsnap.SetText("4242 4242 4242 4242")}); err != nil {
+		t.Fatalf("an action on the frame's control: %v", err)
+	}
+	if got := h.received("/typed?card=4242"); len(got) != 1 {
+		t.Errorf("the card frame's server received %q", got)
+	}
+	if _, err := tab.Do(ctx, formsnap.ControlAction{Target: *email.Target, Operation: formsnap.SetText("ada@example.org")}); err != nil {
+		t.Fatal(err)
+	}
+	if got := peek(t, "/checkout", "email.value"); got != "ada@example.org" || len(h.received("/typed?cardEmail")) != 0 {
+		t.Errorf("the top Email holds %v; the frame's server got %q", got, h.received("/typed?cardEmail"))
 	}
 }

@@ -148,6 +148,7 @@ func (t *Tab) below(ctx context.Context) []*act.Scope {
 		if sc == nil {
 			sc = act.NewScope(t.b.env, t.acts, live.NewFrame(r.p, r.id), parts)
 			sc.SetNested()
+			sc.SetOwner(r.owner, r.ownerID)
 		}
 		keep[k] = sc
 		out = append(out, sc)

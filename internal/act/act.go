@@ -18,6 +18,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+
 	"github.com/surefill/surefill/dom"
 	"github.com/surefill/surefill/internal/live"
 	"github.com/surefill/surefill/resolver"
@@ -90,6 +92,22 @@ type Scope struct {
 	// page-wide target also searches (a tab's; nil for a frame).
 	nested bool
 	below  func(ctx context.Context) []*Scope
+	owner   cdp.Session
+	ownerID string
+}
+
+// SetOwner says where the frame's iframe element is: the session holding
+// it and the frame id that session knows the frame by.
+func (s *Scope) SetOwner(sess cdp.Session, frameID string) { s.owner, s.ownerID = sess, frameID }
+
+// Owner is the session holding the frame's iframe element and the frame's
+// id there (nil for a top document or a frame found by pattern).
+func (s *Scope) Owner() (cdp.Session, string) { return s.owner, s.ownerID }
+
+// Docs is the scope's document and the frames below it on granted sites.
+func (s *Scope) Docs(ctx context.Context, op string) []*Scope {
+	docs, _ := s.frames(ctx, op)
+	return docs
 }
 
 // SetNested marks the scope as an iframe's document.

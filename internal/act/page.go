@@ -44,6 +44,15 @@ func (s *Scope) frames(ctx context.Context, op string) (docs []*Scope, offsite [
 	return docs, offsite
 }
 
+// Own narrows t to the scope's own document when its targets would also
+// reach frames (a tab's): for a target found in that document alone.
+func (s *Scope) Own(t resolver.Target) resolver.Target {
+	if s.below == nil {
+		return t
+	}
+	return t.Within(resolver.MainFrame())
+}
+
 // Paged reports whether the scope's targets reach more than its own
 // document right now (a tab with frames).
 func (s *Scope) Paged(ctx context.Context) bool {
@@ -69,10 +78,16 @@ func (s *Scope) MatchPage(ctx context.Context, op string, t resolver.Target, tim
 	defer cancel()
 	var top error // the top document's last answer, for candidates
 	for step := 0; ; step++ {
-		docs, offsite := s.frames(wctx, op)
+		// The first look is always taken (within the caller's ctx): the
+		// timeout bounds the waiting after it.
+		lctx := wctx
+		if step == 0 {
+			lctx = ctx
+		}
+		docs, offsite := s.frames(lctx, op)
 		var hits []pageHit
 		for _, d := range docs {
-			m, err := d.look(wctx, t)
+			m, err := d.look(lctx, t)
 			var re *resolver.Error
 			switch {
 			case err == nil:

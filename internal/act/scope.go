@@ -130,8 +130,14 @@ func (s *Scope) Match(ctx context.Context, op string, t resolver.Target, timeout
 		}
 		return fe
 	}
-	for {
-		r, err := s.Model(wctx)
+	for first := true; ; first = false {
+		// The first look is always taken (within the caller's ctx): the
+		// timeout bounds the waiting after it.
+		lctx := wctx
+		if first {
+			lctx = ctx
+		}
+		r, err := s.Model(lctx)
 		if err != nil {
 			if wctx.Err() != nil {
 				return nil, expired(err)
@@ -142,7 +148,7 @@ func (s *Scope) Match(ctx context.Context, op string, t resolver.Target, timeout
 			return nil, err
 		}
 		var m *resolver.Match
-		err = s.Settle(wctx, r, func() (err error) {
+		err = s.Settle(lctx, r, func() (err error) {
 			m, err = r.Match(t)
 			return err
 		})
@@ -274,7 +280,6 @@ func (s *Scope) EvalMain(ctx context.Context, expr string, out any) error {
 	return s.f.P.Eval(ctx, s.f.ID, expr, out)
 }
 
-func ptr[T any](v T) *T { return &v }
 
 // markAction records the load count when an action starts.
 func (s *Scope) MarkAction() {

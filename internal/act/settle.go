@@ -32,9 +32,15 @@ const lastLook = 150 * time.Millisecond
 // answer. Only a failure judged before any input reached the page is tried
 // again: once input was dispatched, the attempt's answer is final.
 func (s *Scope) settle(ctx context.Context, timeout time.Duration, attempt func(ctx context.Context) error) error {
-	ctx, cancel := WithTimeout(ctx, timeout)
-	defer cancel()
-	deadline, _ := ctx.Deadline()
+	if timeout <= 0 {
+		timeout = DefaultTimeout
+	}
+	// The deadline bounds the looking again, not the first look: a page
+	// slow to answer is still judged once (the caller's ctx bounds that).
+	deadline := time.Now().Add(timeout)
+	if d, ok := ctx.Deadline(); ok && d.Before(deadline) {
+		deadline = d
+	}
 	var checked float64 = -1 // the generation a recheck error was last seen at
 	var last error
 	for step := 0; ; step++ {
@@ -43,7 +49,7 @@ func (s *Scope) settle(ctx context.Context, timeout time.Duration, attempt func(
 		if err == nil || s.f.P.Inputs() != inputs {
 			return err
 		}
-		if ctx.Err() != nil && last != nil {
+		if (ctx.Err() != nil || time.Now().After(deadline)) && last != nil && isTimeout(err) {
 			return last // the last look ran out of time: the one before it judges
 		}
 		last = err
@@ -116,6 +122,11 @@ func (s *Scope) Unchecked(ctx context.Context, err error) (error, bool) {
 // NoteNavigation starts the tab afresh for check mode: the document the
 // skipped writes were meant for is gone.
 func (s *Scope) NoteNavigation() { s.tab.Skipped.Store(0) }
+
+func isTimeout(err error) bool {
+	var e *Error
+	return errors.As(err, &e) && e.Code == Timeout && !e.unsettled
+}
 
 // moving reports whether the document runs a finite animation or
 // transition.
