@@ -133,7 +133,7 @@ func newServer(page Page) (*mcp.Server, *handler) {
 	s.AddTool(&mcp.Tool{
 		Name:         ToolFormSnapshot,
 		Title:        "Form snapshot",
-		Description:  "Describe the page's forms as FormSnapshot v1: forms, their controls and labelled groups, unowned controls; each control's kind, state (secrets redacted), constraints, validity, options, supported operations and semantic target. Reads only.",
+		Description:  "Describe the page's forms as FormSnapshot v1: forms, their controls and labelled groups, unowned controls; each control's kind, state (secrets redacted), constraints, validity, options, supported operations and semantic target. The page's iframes on allowed sites are part of it: their controls' targets carry a framePath naming the iframe. Reads only.",
 		InputSchema:  json.RawMessage(snapshotInput),
 		OutputSchema: json.RawMessage(formsnap.SchemaJSON),
 		Annotations:  &mcp.ToolAnnotations{ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: ptr(false)},
