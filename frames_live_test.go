@@ -2,6 +2,9 @@ package surefill_test
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -9,6 +12,7 @@ import (
 	"github.com/surefill/surefill"
 	"github.com/surefill/surefill/formsnap"
 	"github.com/surefill/surefill/resolver"
+	sftest "github.com/surefill/surefill/testing"
 )
 
 // A tab is one page: its targets, listings and waits reach every frame,
@@ -183,4 +187,72 @@ func TestFramesSnapshotAndDo(t *testing.T) {
 	if got := peek(t, "/checkout", "email.value"); got != "ada@example.org" || len(h.received("/typed?cardEmail")) != 0 {
 		t.Errorf("the top Email holds %v; the frame's server got %q", got, h.received("/typed?cardEmail"))
 	}
+}
+
+// A saved page holds its frames, cross-origin ones included, and package
+// testing judges it as the tab does: the same fields with the same
+// targets, the same answer for a target in one frame, the same ambiguity.
+func TestFramesSavedAsOnePage(t *testing.T) {
+	tab, ctx, _ := framesTab(t, "/checkout", "127.0.0.1", "127.0.0.2")
+	live, err := tab.Fields(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved, err := tab.Save(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, _ := tab.URL(ctx)
+	offline, err := sftest.FieldsOf(saved, &sftest.Options{URL: u})
+	if err != nil {
+		t.Fatal(err)
+	}
+	key := func(fs []surefill.Field) []string {
+		var out []string
+		for _, f := range fs {
+			out = append(out, fmt.Sprintf("%s|%v|%s", f.Label, f.Target, frameKind(f.Frame)))
+		}
+		return out
+	}
+	// The same fields and targets; the order of frames may differ (a live
+	// tab lists its in-process frames before out-of-process ones).
+	l, o := key(live), key(offline)
+	slices.Sort(l)
+	slices.Sort(o)
+	if strings.Join(l, "\n") != strings.Join(o, "\n") {
+		t.Errorf("live and offline listings differ:\nlive:\n%s\noffline:\n%s", strings.Join(l, "\n"), strings.Join(o, "\n"))
+	}
+	if f, err := sftest.FieldOf(saved, surefill.Label("Card number"), nil); err != nil || f.Label != "Card number" {
+		t.Errorf("offline, the cross-origin frame's field: %+v, %v", f, err)
+	}
+	_, liveErr := tab.Fill(ctx, surefill.Label("Email"), "x@example.org", nil)
+	_, offErr := sftest.FieldOf(saved, surefill.Label("Email"), &sftest.Options{URL: u})
+	lc, oc := candidatesOf(liveErr), candidatesOf(offErr)
+	if len(lc) != 2 || strings.Join(lc, " ") != strings.Join(oc, " ") {
+		t.Errorf("ambiguity live %q, offline %q", lc, oc)
+	}
+}
+
+// frameKind leaves out the port, which the saved page keeps but a test
+// server picks anew.
+func frameKind(addr string) string {
+	switch {
+	case addr == "":
+		return "top"
+	case strings.HasSuffix(addr, "/card"):
+		return "card"
+	}
+	return addr
+}
+
+func candidatesOf(err error) []string {
+	var fe *surefill.FieldError
+	if errors.As(err, &fe) {
+		return fe.Candidates
+	}
+	var re *resolver.Error
+	if errors.As(err, &re) {
+		return re.Candidates
+	}
+	return nil
 }

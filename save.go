@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/chromedp/cdproto/cdp"
+	cdpdom "github.com/chromedp/cdproto/dom"
 
 	"github.com/surefill/surefill/dom"
 	"github.com/surefill/surefill/resolver"
@@ -66,11 +67,74 @@ func (s *scope) Save(ctx context.Context) ([]byte, error) {
 	}
 	tree := treeModel(root, live)
 	withholdSecrets(tree, s.tab.passwords, keepValues)
+	s.saveChildFrames(ctx, tree)
 	out, err := saveDocument(tree)
 	if err != nil {
 		return nil, a.end(ctx, saveError("writing the page as HTML", err))
 	}
 	return s.b.scrubHTML(out), a.end(ctx, nil)
+}
+
+// frameSrcAttr records on a saved iframe the address its document was at;
+// package testing names the frame by it.
+const frameSrcAttr = "data-surefill-src"
+
+// saveChildFrames writes the documents of the tab's out-of-process frames
+// into the saved tree, each as its iframe's srcdoc (saved as Save saves
+// any frame, secrets withheld), so a saved page holds every frame a person
+// sees. A frame that cannot be saved stays a reference.
+func (s *scope) saveChildFrames(ctx context.Context, tree *dom.Document) {
+	if s.tab == nil || s.a != s.tab.a {
+		return // a frame's own Save: its document only
+	}
+	for _, d := range s.a.Docs(ctx, "Save")[1:] {
+		owner, id := d.Owner()
+		if owner != s.f.P.S || d.Frame().P == s.f.P {
+			continue // same-process frames are in the tree already
+		}
+		fo, err := cdp.Call(ctx, owner, cdpdom.GetFrameOwner, cdpdom.GetFrameOwnerParams{FrameID: cdp.FrameID(id)})
+		if err != nil {
+			continue
+		}
+		el := elementByBackendID(tree.Root, int64(fo.BackendNodeID))
+		if el == nil || el.ContentDocument != nil {
+			continue
+		}
+		fsc := scope{b: s.b, tab: s.tab, f: d.Frame(), a: d}
+		html, err := fsc.Save(ctx)
+		if err != nil {
+			continue
+		}
+		cd, err := dom.Parse(html, &dom.ParseOptions{URL: d.Frame().P.URLOf("")})
+		if err != nil {
+			continue
+		}
+		cd.Owner = el
+		el.ContentDocument = cd
+		el.Attrs = append(el.Attrs, dom.Attr{Name: frameSrcAttr, Value: d.Frame().P.URLOf("")})
+	}
+}
+
+// elementByBackendID finds the element the browser knows by id in a saved
+// tree (its shadow trees included).
+func elementByBackendID(n *dom.Node, id int64) *dom.Node {
+	if n == nil {
+		return nil
+	}
+	if n.Type == dom.ElementNode && n.State != nil && n.State.BackendID == id {
+		return n
+	}
+	if n.Shadow != nil {
+		if x := elementByBackendID(n.Shadow, id); x != nil {
+			return x
+		}
+	}
+	for _, c := range n.Children {
+		if x := elementByBackendID(c, id); x != nil {
+			return x
+		}
+	}
+	return nil
 }
 
 // saveError says what Save was doing; a page nested deeper than saved HTML
@@ -178,6 +242,11 @@ func buildTree(root *cdp.Node, url string, states map[int64]*dom.Node, depth int
 			cd.Owner = x
 			cd.FrameID = string(n.FrameID)
 			x.ContentDocument = cd
+			if u := cd.URL; u != "" && !strings.HasPrefix(u, "about:") {
+				// The address the frame's document was at, for offline
+				// checks that name frames by it.
+				x.Attrs = append(x.Attrs, dom.Attr{Name: frameSrcAttr, Value: u})
+			}
 		}
 		if x.Namespace == "" && x.Tag == "template" {
 			return x // its content is not in the model

@@ -87,9 +87,16 @@ func fieldsOffline(file string) (*listing, error) {
 	if err != nil {
 		return nil, err
 	}
-	fs, err := sftest.FieldsOf(b, &sftest.Options{URL: file})
+	all, err := sftest.FieldsOf(b, &sftest.Options{URL: file})
 	if err != nil {
 		return nil, err
+	}
+	// The page's own fields first; each frame's are listed below it.
+	var fs []surefill.Field
+	for _, f := range all {
+		if f.Frame == "" {
+			fs = append(fs, f)
+		}
 	}
 	l := &listing{URL: file, Fields: fs}
 	d, err := dom.Parse(b, nil)

@@ -28,7 +28,7 @@ func runSave(ctx context.Context, e *env, c config) (int, error) {
 	if err != nil {
 		return exitFailed, err
 	}
-	live, err := tab.Fields(ctx, surefill.MainFrame())
+	live, err := tab.Fields(ctx, nil)
 	if err != nil {
 		return exitFailed, err
 	}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/url"
 	"strings"
 	"time"
 
@@ -59,13 +58,6 @@ func (s *Scope) Paged(ctx context.Context) bool {
 	return s.below != nil && len(s.below(ctx)) > 0
 }
 
-// pageHit is one document's answer to a target.
-type pageHit struct {
-	s   *Scope
-	m   *resolver.Match
-	err error // an ambiguous answer within the document
-}
-
 // MatchPage resolves t over the scope's document and the frames below it,
 // waiting (until the timeout) while nothing a person can see matches. It
 // returns the document the match is in. A scope without frames is Match.
@@ -85,39 +77,38 @@ func (s *Scope) MatchPage(ctx context.Context, op string, t resolver.Target, tim
 			lctx = ctx
 		}
 		docs, offsite := s.frames(lctx, op)
-		var hits []pageHit
+		answers := make([]resolver.Answer, 0, len(docs))
+		page := &resolver.Page{}
+		var kept []*Scope
+		replaced := false
 		for _, d := range docs {
-			m, err := d.look(lctx, t)
+			r, m, err := d.look(lctx, t)
 			var re *resolver.Error
 			switch {
-			case err == nil:
-				hits = append(hits, pageHit{s: d, m: m})
-			case errors.As(err, &re) && re.Code == resolver.Ambiguous:
-				hits = append(hits, pageHit{s: d, err: err})
-			case errors.As(err, &re) && re.Code == resolver.NotFound:
-				if d == s {
-					top = err
-				}
+			case err == nil || errors.As(err, &re):
+				answers = append(answers, resolver.Answer{Match: m, Err: err})
+				page.Docs = append(page.Docs, r)
+				kept = append(kept, d)
 			case errors.Is(err, live.ErrStale) || errors.Is(err, live.ErrNoWorld):
 				// A document being replaced: looked at again next round.
-			default:
-				if d == s {
-					if wctx.Err() != nil {
-						return nil, nil, s.notFoundPage(op, t, top, offsite, wctx.Err())
-					}
-					var re *resolver.Error
-					if errors.As(err, &re) {
-						return nil, nil, FromResolver(op, err)
-					}
-					return nil, nil, ActionErr(op, t.String(), nil, err)
+				replaced = replaced || d == s
+			case d == s:
+				if wctx.Err() != nil {
+					return nil, nil, s.notFoundPage(op, t, top, offsite, wctx.Err())
 				}
+				return nil, nil, ActionErr(op, t.String(), nil, err)
 			}
 		}
-		switch {
-		case len(hits) == 1 && hits[0].err == nil:
-			return hits[0].s, hits[0].m, nil
-		case len(hits) > 0:
-			return nil, nil, s.ambiguousPage(op, t, hits)
+		if !replaced && len(kept) > 0 && kept[0] == s {
+			i, err := page.Judge(t, answers)
+			if err == nil {
+				return kept[i], answers[i].Match, nil
+			}
+			var re *resolver.Error
+			if !errors.As(err, &re) || re.Code != resolver.NotFound {
+				return nil, nil, FromResolver(op, err)
+			}
+			top = err
 		}
 		if top != nil && s.skippedWrite() {
 			return nil, nil, s.uncheckedErr(op, t)
@@ -166,77 +157,19 @@ func (s *Scope) within(ctx context.Context, op string, fs *Scope, act func(ctx c
 	return err
 }
 
-// look resolves t in this document once, without waiting.
-func (s *Scope) look(ctx context.Context, t resolver.Target) (*resolver.Match, error) {
+// look resolves t in this document once, without waiting, and returns
+// the resolver it answered with.
+func (s *Scope) look(ctx context.Context, t resolver.Target) (*resolver.Resolver, *resolver.Match, error) {
 	r, err := s.Model(ctx)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	var m *resolver.Match
 	err = s.Settle(ctx, r, func() (err error) {
 		m, err = r.Match(t)
 		return err
 	})
-	return m, err
-}
-
-// Container is the document container that narrows a target to this
-// scope's document among the page's: MainFrame for the top one, InFrame
-// with a part of the frame's address for a frame.
-func (s *Scope) Container(all []*Scope) resolver.Target {
-	if !s.nested {
-		return resolver.MainFrame()
-	}
-	addr := s.f.P.URLOf(s.f.ID)
-	return resolver.InFrame(framePattern(addr, s, all))
-}
-
-// framePattern is the shortest part of addr that names this frame among
-// the page's: its path and query when no other document's address holds
-// them (which survives the site moving to another port), else the whole
-// address.
-func framePattern(addr string, self *Scope, all []*Scope) string {
-	u, err := url.Parse(addr)
-	if err != nil || u.Host == "" {
-		return addr
-	}
-	u.Fragment, u.RawFragment = "", ""
-	path := u.RequestURI()
-	if len(path) <= 1 {
-		return addr
-	}
-	for _, o := range all {
-		if o != self && o.nested && strings.Contains(o.f.P.URLOf(o.f.ID), path) {
-			return addr
-		}
-	}
-	return path
-}
-
-// ambiguousPage is the answer for matches in several documents (or
-// several in one): every candidate narrowed to its document.
-func (s *Scope) ambiguousPage(op string, t resolver.Target, hits []pageHit) error {
-	docs, _ := s.frames(context.Background(), op)
-	var cands []string
-	for _, h := range hits {
-		c := h.s.Container(docs)
-		if h.err != nil {
-			var re *resolver.Error
-			if errors.As(h.err, &re) {
-				for _, cand := range re.Candidates {
-					if ct, err := resolver.ParseTarget(cand); err == nil {
-						cands = append(cands, ct.Within(c).String())
-					}
-				}
-			}
-			continue
-		}
-		cands = append(cands, t.Within(c).String())
-	}
-	n := len(hits)
-	return &Error{Code: Ambiguous, Op: op, Target: t.String(), Candidates: cands,
-		Detail: fmt.Sprintf("matches in %d documents of the page (the top one and its frames); a target must name exactly one", n),
-		Next:   "use one of the candidates: each names its document with MainFrame() or InFrame(...)"}
+	return r, m, err
 }
 
 // notFoundPage is the answer when nothing in any document matched by the
@@ -300,29 +233,13 @@ func (s *Scope) listPage(ctx context.Context, op string, list func(d *Scope, r *
 	return out, docs, nil
 }
 
-// qualify narrows a target handed out in doc's listing to doc when it
-// would also reach another document of the page.
-func qualify(t resolver.Target, doc docListing, all []docListing, docs []*Scope) resolver.Target {
-	if t == nil || len(all) < 2 {
-		return t
+// pageOf is the resolver page of a listing's documents.
+func pageOf(ls []docListing) *resolver.Page {
+	p := &resolver.Page{}
+	for _, l := range ls {
+		p.Docs = append(p.Docs, l.r)
 	}
-	for _, o := range all {
-		if o.s == doc.s {
-			continue
-		}
-		if vis, hid, err := o.r.Count(t); err == nil && vis+hid > 0 {
-			return t.Within(doc.s.Container(docs))
-		}
-	}
-	return t
-}
-
-// address is the frame's address for listings ("" for a top document).
-func (s *Scope) address() string {
-	if !s.nested {
-		return ""
-	}
-	return s.f.P.URLOf(s.f.ID)
+	return p
 }
 
 // FieldsPage lists the fields of the page: the scope's document and, for
@@ -330,23 +247,19 @@ func (s *Scope) address() string {
 // narrowed to its own, and a frame's fields carry its address.
 func (s *Scope) FieldsPage(ctx context.Context, within resolver.Target) ([]resolver.Field, error) {
 	per := map[*Scope][]resolver.Field{}
-	ls, docs, err := s.listPage(ctx, "Fields", func(d *Scope, r *resolver.Resolver) (err error) {
+	ls, _, err := s.listPage(ctx, "Fields", func(d *Scope, r *resolver.Resolver) (err error) {
 		per[d], err = r.Fields(within)
 		return err
 	})
 	if err != nil {
 		return nil, err
 	}
+	page := pageOf(ls)
 	var out []resolver.Field
-	for _, l := range ls {
-		for _, f := range per[l.s] {
-			f.Target = qualify(f.Target, l, ls, docs)
-			for i, a := range f.Alternates {
-				f.Alternates[i] = qualify(a, l, ls, docs)
-			}
-			f.Frame = l.s.address()
-			out = append(out, f)
-		}
+	for i, l := range ls {
+		fs := per[l.s]
+		page.QualifyFields(i, fs)
+		out = append(out, fs...)
 	}
 	return out, nil
 }
@@ -356,7 +269,7 @@ func (s *Scope) FieldsPage(ctx context.Context, within resolver.Target) ([]resol
 func (s *Scope) ClickablesPage(ctx context.Context, within resolver.Target, all bool) ([]resolver.Clickable, int, error) {
 	per := map[*Scope][]resolver.Clickable{}
 	total := 0
-	ls, docs, err := s.listPage(ctx, "Clickables", func(d *Scope, r *resolver.Resolver) error {
+	ls, _, err := s.listPage(ctx, "Clickables", func(d *Scope, r *resolver.Resolver) error {
 		cs, n, err := r.Clickables(within, all)
 		per[d] = cs
 		total += n
@@ -365,16 +278,12 @@ func (s *Scope) ClickablesPage(ctx context.Context, within resolver.Target, all 
 	if err != nil {
 		return nil, 0, err
 	}
+	page := pageOf(ls)
 	var out []resolver.Clickable
-	for _, l := range ls {
-		for _, c := range per[l.s] {
-			c.Target = qualify(c.Target, l, ls, docs)
-			for i, a := range c.Alternates {
-				c.Alternates[i] = qualify(a, l, ls, docs)
-			}
-			c.Frame = l.s.address()
-			out = append(out, c)
-		}
+	for i, l := range ls {
+		cs := per[l.s]
+		page.QualifyClickables(i, cs)
+		out = append(out, cs...)
 	}
 	return out, total, nil
 }
