@@ -648,3 +648,29 @@ func (n *Node) ComposedParent() *Node {
 	}
 	return nil
 }
+
+// FormDisabled reports a form control disabled by its own attribute or
+// by a disabled fieldset around it, outside that fieldset's first legend
+// (HTML's "actually disabled", without aria-disabled).
+func (n *Node) FormDisabled() bool {
+	if n.HasAttr("disabled") {
+		return true
+	}
+	child := n
+	for p, depth := n.Parent, 0; p != nil && depth < 1024; child, p, depth = p, p.Parent, depth+1 {
+		if !p.IsElement("fieldset") || !p.HasAttr("disabled") {
+			continue
+		}
+		var legend *Node
+		for _, c := range p.Children {
+			if c.IsElement("legend") {
+				legend = c
+				break
+			}
+		}
+		if legend == nil || child != legend {
+			return true
+		}
+	}
+	return false
+}
