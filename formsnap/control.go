@@ -476,7 +476,6 @@ func disabled(n *dom.Node) bool {
 	return n.FormDisabled() || strings.EqualFold(strings.TrimSpace(n.AttrOr("aria-disabled")), "true")
 }
 
-
 func readOnly(n *dom.Node, k ControlKind) bool {
 	if strings.EqualFold(strings.TrimSpace(n.AttrOr("aria-readonly")), "true") {
 		return true
