@@ -56,7 +56,9 @@ type FieldError struct {
 	Changed bool
 	// Log is the call log: the steps the call took before it failed.
 	Log []string
-	// Err is the underlying cause (a protocol error, a context error).
+	// Err is the underlying cause (a protocol error, a context error),
+	// for errors.Is and errors.As; Error does not print it, since Detail
+	// says what happened in words.
 	Err error
 }
 
@@ -91,10 +93,8 @@ func (e *FieldError) Error() string {
 	} else {
 		b.WriteString(" (the page was not changed)")
 	}
-	if e.Err != nil && e.Code != Timeout {
-		b.WriteString(": ")
-		b.WriteString(e.Err.Error())
-	}
+	// The cause (a protocol error, a context error) stays under Unwrap:
+	// its text is the browser's, not the script author's.
 	return b.String()
 }
 

@@ -38,7 +38,7 @@ func (s *scope) Frame(ctx context.Context, pattern any) (*Frame, error) {
 	if err := s.a.CheckSite(ctx, "Frame"); err != nil {
 		return nil, a.end(ctx, err)
 	}
-	m, err := urlMatcher(pattern)
+	m, err := urlMatcher("Frame", pattern)
 	if err != nil {
 		return nil, a.end(ctx, err)
 	}

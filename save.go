@@ -12,6 +12,7 @@ import (
 	cdpdom "github.com/chromedp/cdproto/dom"
 
 	"github.com/surefill/surefill/dom"
+	"github.com/surefill/surefill/internal/act"
 	"github.com/surefill/surefill/resolver"
 )
 
@@ -137,13 +138,22 @@ func elementByBackendID(n *dom.Node, id int64) *dom.Node {
 	return nil
 }
 
-// saveError says what Save was doing; a page nested deeper than saved HTML
-// can hold gets a sentence of its own, matching dom.ErrTooDeep.
+// saveError is Save's failure while doing something. A page nested deeper
+// than saved HTML can hold is not_committed (nothing was saved, nothing
+// changed), matching dom.ErrTooDeep; a tab or document that went away is
+// typed as every call's is, and anything else the browser or the writer
+// refused is not_committed, saying what Save was doing.
 func saveError(doing string, err error) error {
 	if errors.Is(err, dom.ErrTooDeep) {
-		return fmt.Errorf("surefill: Save: the page nests elements deeper than %d levels, more than saved HTML can be read back with (package testing parses at most that): %w", dom.MaxDepth, dom.ErrTooDeep)
+		return &FieldError{Code: NotCommitted, Op: "Save", Err: dom.ErrTooDeep,
+			Detail: fmt.Sprintf("the page nests elements deeper than %d levels, more than saved HTML can be read back with (package testing parses at most that); nothing was saved", dom.MaxDepth),
+			Next:   "test this page live, or save a frame of it that nests less (Frame, then Save)"}
 	}
-	return fmt.Errorf("surefill: Save: %s: %w", doing, err)
+	fe := fieldError(act.Classify("Save", "", err)).(*FieldError)
+	if fe.Code == NotCommitted {
+		fe.Detail = doing + ": " + fe.Detail
+	}
+	return fe
 }
 
 // frameDocument finds the document of the frame with the given id.

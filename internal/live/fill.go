@@ -51,7 +51,7 @@ func (h *Handle) FillText(ctx context.Context, log *Log, value, inputType string
 		r.State = st
 		return r, nil
 	}
-	var p prepared
+	var p focusedText
 	if err := h.Call(ctx, "(el) => __surefill.focusText(el, '')", &p); err != nil {
 		return r, err
 	}
@@ -65,6 +65,16 @@ func (h *Handle) FillText(ctx context.Context, log *Log, value, inputType string
 		}
 	}
 	if err := p.err(true); err != nil {
+		if ae, ok := err.(*ActionError); ok && p.FocusRan {
+			// The page's focus handler disabled the field (or made it
+			// read-only): the focus reached the page and changed it.
+			h.F.P.noteInput()
+			ae.Changed = true
+			ae.Detail = "the page made the field read-only as it took the focus"
+			if p.Disabled {
+				ae.Detail = "the page disabled the field as it took the focus"
+			}
+		}
 		return r, err
 	}
 	h.F.P.noteInput() // focusText focused the field: its handlers ran
@@ -122,6 +132,13 @@ func (h *Handle) FillText(ctx context.Context, log *Log, value, inputType string
 		r.Value = *st.Value
 	}
 	return r, nil
+}
+
+// focusedText is focusText's answer: actionability, and whether the
+// focus was given (the page's focus handlers ran).
+type focusedText struct {
+	prepared
+	FocusRan bool `json:"focusRan"`
 }
 
 // SameText is the commit rule for text a page may reformat: the value read

@@ -28,6 +28,10 @@ import (
 // the document is being replaced.
 var ErrNoWorld = errors.New("live: the frame's document is being replaced")
 
+// ErrFrameGone is returned for a frame the page removed (its iframe taken
+// out of the document): no document of it will come.
+var ErrFrameGone = errors.New("live: the frame was removed from the page")
+
 // Page is one page or out-of-process frame session: the unit that owns
 // execution contexts, focus emulation and the runtime registration.
 type Page struct {
@@ -48,6 +52,7 @@ type Page struct {
 	cancel   func()
 	mainID   string
 	closed   bool
+	gone     map[string]bool // frames the page removed
 	stopOnce sync.Once
 	g        guard
 	urls     map[string]string // frame id -> its document's URL, as navigated
@@ -236,6 +241,17 @@ func (p *Page) events(stop chan struct{}, events <-chan sfcdp.Event) {
 			if jsonv2.Unmarshal(raw, &ev) == nil {
 				p.mu.Lock()
 				delete(p.kids, string(ev.FrameID))
+				if ev.Reason == page.FrameDetachedReasonRemove {
+					// A frame removed from the page wakes whoever waits for
+					// its world (one swapped out of process lives on in its
+					// own session).
+					if p.gone == nil {
+						p.gone = map[string]bool{}
+					}
+					p.gone[string(ev.FrameID)] = true
+					close(p.navWait)
+					p.navWait = make(chan struct{})
+				}
 				p.mu.Unlock()
 			}
 		case "Fetch.requestPaused":
@@ -366,7 +382,11 @@ func (p *Page) World(ctx context.Context, frameID string) (cdpruntime.ExecutionC
 		id, ok := p.worlds[frameID]
 		wait := p.navWait
 		closed := p.closed
+		removed := p.gone[frameID]
 		p.mu.Unlock()
+		if removed {
+			return 0, ErrFrameGone
+		}
 		if ok {
 			return id, nil
 		}

@@ -420,6 +420,14 @@
     // judge the focus after. A later task that moves it is seen when the
     // typing ends (blur reports who holds the focus).
     await settleMicrotasks();
+    // A focus handler that disabled the field, or made it read-only,
+    // leaves nothing to type into; the page did react to the focus.
+    p.focusRan = true;
+    if (el.disabled || el.readOnly) {
+      p.disabled = !!el.disabled;
+      p.readOnly = !!el.readOnly;
+      return p;
+    }
     // Focus handlers ran (and their microtasks) by now: judge the focus
     // as the keyboard will find it.
     const active = deepActive(el.ownerDocument);
