@@ -137,18 +137,3 @@ var nextStep = act.NextStep
 
 // fromResolver turns a resolver error into a FieldError for op.
 func fromResolver(op string, err error) error { return fieldError(act.FromResolver(op, err)) }
-
-// fromSession turns the error of a call whose tab or frame went away under
-// it into a FieldError, and reports whether it did. A renderer crash
-// (cdp.ErrTargetCrashed) comes first: the session ends as soon as the
-// browser reports it, so the call fails at once rather than at its
-// deadline. The document the call acted in is gone either way, which is
-// what stale_ref says; whether input reached the page first is unknown, so
-// Changed is true.
-func fromSession(op, target string, err error) (*FieldError, bool) {
-	e, ok := act.FromSession(op, target, err)
-	if !ok {
-		return nil, false
-	}
-	return fieldError(e).(*FieldError), true
-}

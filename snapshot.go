@@ -335,7 +335,8 @@ func (s *scope) dispatch(ctx context.Context, o formsnap.Operation, loc *formsna
 	case formsnap.OpActivate:
 		err = s.Click(ctx, t)
 	default:
-		err = fmt.Errorf("surefill: unknown operation %q", o.Kind)
+		// Validate admits only the operations above; nothing ran.
+		err = &FieldError{Code: NoOption, Op: "Do", Target: loc.Act.String(), Detail: fmt.Sprintf("unknown operation %q", o.Kind), Next: nextStep[NoOption]}
 	}
 	return err
 }

@@ -176,10 +176,18 @@ func (t *Tab) onChild(ctx context.Context, child *sfcdp.Session) error {
 	return child.AutoAttach(ctx, t.onChild)
 }
 
-// Close closes the tab.
+// Close closes the tab. A tab that is already gone (closed before, from
+// outside, or crashed) is closed: nil.
 func (t *Tab) Close(ctx context.Context) error {
 	t.f.P.Close()
 	err := t.b.c.CloseTarget(ctx, t.s.TargetID())
+	if err != nil {
+		if errors.Is(t.s.Err(), sfcdp.ErrDetached) || act.GoneTarget(err) {
+			err = nil
+		} else {
+			err = fieldError(act.Classify("Close", "", err))
+		}
+	}
 	t.b.mu.Lock()
 	delete(t.b.tabs, t.s.TargetID())
 	delete(t.b.owned, t.s.TargetID())

@@ -230,6 +230,13 @@ func typedRows() []row {
 			_, err := r.tab.Fields(r.ctx, nil)
 			return err
 		}), code: surefill.Timeout, changed: false},
+		{name: "Fill after a blocked main thread", page: formPage, call: frozen(func(r *rowRun) error {
+			_, err := r.tab.Fill(r.ctx, surefill.Label("Email"), "a@b.c", nil)
+			return err
+		}), code: surefill.Timeout, changed: false},
+		{name: "Click after a blocked main thread", page: formPage, call: frozen(func(r *rowRun) error {
+			return r.tab.Click(r.ctx, surefill.Role("button", "Freeze"))
+		}), code: surefill.Timeout, changed: false},
 		{name: "Title after a blocked main thread", page: formPage, call: frozen(func(r *rowRun) error {
 			_, err := r.tab.Title(r.ctx)
 			return err
@@ -443,6 +450,37 @@ func TestFailuresReachScriptsTyped(t *testing.T) {
 			}
 			if rw.evidence != nil {
 				rw.evidence(t, r)
+			}
+		})
+	}
+}
+
+// TestCloseOfAGoneTab: closing a tab is done when the tab is gone, however
+// it went (closed from outside, crashed, closed before): Close says nil.
+func TestCloseOfAGoneTab(t *testing.T) {
+	launch(t, surefill.Grants{})
+	for i, how := range []string{"closed from outside", "crashed", "closed twice"} {
+		t.Run(strings.ReplaceAll(how, " ", "_"), func(t *testing.T) {
+			site := serveRow(t, 90+i, formPage)
+			b := connect(t, surefill.Options{})
+			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+			defer cancel()
+			tab, err := b.NewTab(ctx, site.base+"/")
+			if err != nil {
+				t.Fatal(err)
+			}
+			switch how {
+			case "closed from outside":
+				closeFromOutside(t, b, site.base)
+			case "crashed":
+				crashTab(t, b, site.base)
+			case "closed twice":
+				if err := tab.Close(ctx); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := tab.Close(ctx); err != nil {
+				t.Fatalf("Close: %v", err)
 			}
 		})
 	}

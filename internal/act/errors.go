@@ -163,6 +163,24 @@ func Classify(op, target string, err error) *Error {
 	return e
 }
 
+// Unacted types a raw error of a step that dispatches no input (resolving
+// a target): Changed is false.
+func Unacted(op, target string, err error) error {
+	var e *Error
+	if err == nil || errors.As(err, &e) {
+		return err
+	}
+	e = Classify(op, target, err)
+	e.Changed = false
+	return e
+}
+
+// GoneTarget reports the browser's answer about a target (a tab) it no
+// longer has.
+func GoneTarget(err error) bool {
+	return strings.Contains(protocolMessage(err), "No target with given id found")
+}
+
 // protocolMessage is the browser's own words in a protocol error (no
 // method, no code), or "".
 func protocolMessage(err error) string {
@@ -188,6 +206,7 @@ var goneMessages = []string{
 	"Frame with the given id was not found",
 	"No frame for given id found",
 	"Inspected target navigated or closed",
+	"No target with given id found",
 }
 
 func goneMessage(msg string) bool {

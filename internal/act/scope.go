@@ -107,7 +107,8 @@ func (s *Scope) Visible(ctx context.Context, n *dom.Node) bool {
 // match resolves t, waiting (until the timeout) while nothing a person can
 // see matches: pages render late. Ambiguity and stale refs fail at once.
 // A wait that runs out fails timeout, saying what was found instead.
-func (s *Scope) Match(ctx context.Context, op string, t resolver.Target, timeout time.Duration) (*resolver.Match, error) {
+func (s *Scope) Match(ctx context.Context, op string, t resolver.Target, timeout time.Duration) (_ *resolver.Match, err error) {
+	defer func() { err = Unacted(op, t.String(), err) }() // resolving dispatches nothing
 	wctx, cancel := WithTimeout(ctx, timeout)
 	defer cancel()
 	var last error // the last resolver answer, reported when time runs out
@@ -116,7 +117,7 @@ func (s *Scope) Match(ctx context.Context, op string, t resolver.Target, timeout
 			return err
 		}
 		if last == nil {
-			return &Error{Code: Timeout, Op: op, Target: t.String(), Detail: "the page did not settle in time: " + err.Error(), Err: err, Next: NextStep[Timeout]}
+			return &Error{Code: Timeout, Op: op, Target: t.String(), Detail: "the page did not settle in time", Err: err, Next: NextStep[Timeout]}
 		}
 		// Nothing at all matched: not_found, with candidates. Only hidden
 		// elements matched: it exists but never showed, timeout.
