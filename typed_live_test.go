@@ -118,10 +118,30 @@ func closeFromOutside(t *testing.T, b *surefill.Browser, addr string) {
 			if err := c.CloseTarget(ctx, p.TargetID); err != nil {
 				t.Fatal(err)
 			}
+			waitTabGone(t, ctx, c, addr)
 			return
 		}
 	}
 	t.Fatalf("no tab at %s", addr)
+}
+
+// waitTabGone returns once the browser lists no tab at addr (a target is
+// destroyed a moment after closeTarget answers), asking it again each time.
+func waitTabGone(t *testing.T, ctx context.Context, c *cdp.Browser, addr string) {
+	t.Helper()
+	for {
+		pages, err := c.Pages(ctx)
+		if err != nil {
+			t.Fatalf("waiting for the tab at %s to go: %v", addr, err)
+		}
+		there := false
+		for _, p := range pages {
+			there = there || strings.HasPrefix(p.URL, addr)
+		}
+		if !there {
+			return
+		}
+	}
 }
 
 // row is one kind of failure.
@@ -478,6 +498,12 @@ func TestCloseOfAGoneTab(t *testing.T) {
 				if err := tab.Close(ctx); err != nil {
 					t.Fatal(err)
 				}
+				c, err := cdp.Connect(ctx, b.Endpoint(), nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer c.Close()
+				waitTabGone(t, ctx, c, site.base)
 			}
 			if err := tab.Close(ctx); err != nil {
 				t.Fatalf("Close: %v", err)

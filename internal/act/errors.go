@@ -141,6 +141,9 @@ func Classify(op, target string, err error) *Error {
 	e = &Error{Op: op, Target: target, Err: err, Changed: true}
 	msg := protocolMessage(err)
 	switch {
+	case GoneTarget(err):
+		e.Code, e.Detail = StaleRef, "the tab was closed during the call"
+		e.Next = "open the page again in a new tab"
 	case errors.Is(err, live.ErrFrameGone):
 		e.Code, e.Detail = StaleRef, "the frame was removed from the page during the call"
 		e.Next = "find the frame again with Frame after the page changed"
@@ -206,7 +209,6 @@ var goneMessages = []string{
 	"Frame with the given id was not found",
 	"No frame for given id found",
 	"Inspected target navigated or closed",
-	"No target with given id found",
 }
 
 func goneMessage(msg string) bool {
