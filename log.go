@@ -119,8 +119,16 @@ func (a *action) typed(err error) error {
 		fe = fieldError(act.Classify(op, target, err)).(*FieldError)
 		err = fe
 	}
-	if a != nil && (a.gone || !a.mayHaveActed() && !a.runsPageCode()) {
-		fe.Changed = false
+	if a != nil {
+		if a.gone || !a.mayHaveActed() && !a.runsPageCode() {
+			fe.Changed = false
+		}
+		if fe.Op == "" {
+			fe.Op = a.op
+		}
+		if fe.Target == "" {
+			fe.Target = a.target
+		}
 	}
 	return err
 }

@@ -23,7 +23,7 @@ func (s *Scope) run(ctx context.Context, op string, act func(ctx context.Context
 	inputs := s.f.P.Inputs()
 	err = s.CheckSite(ctx, op)
 	if err == nil {
-		err = s.changedIf(act(ctx), inputs)
+		err = s.changedIf(op, act(ctx), inputs)
 		// A navigation the input set off is judged before the act ends, so
 		// its request meets the act's rules and its answer is the act's.
 		s.f.SettleNavigation(ctx, judged, navigationWait)

@@ -121,8 +121,9 @@ func FromSession(op, target string, err error) (*Error, bool) {
 // Classify types an error no step of the call typed: whatever the cause,
 // the script gets an Error with one of the nine codes, the cause kept
 // under Unwrap and never in the text. Changed is true (the call may have
-// dispatched input before it failed); the surface clears it for a call
-// that cannot change the page.
+// dispatched input before it failed); an act sets it from its input count
+// (changedIf), and the surface clears it for a call that cannot change the
+// page.
 //
 //   - the tab, frame or connection went away (FromSession): stale_ref;
 //   - the document or frame the call worked in was replaced or removed
@@ -163,18 +164,6 @@ func Classify(op, target string, err error) *Error {
 		}
 		e.Next = "look at the page (a screenshot) before running again; the call was not confirmed"
 	}
-	return e
-}
-
-// Unacted types a raw error of a step that dispatches no input (resolving
-// a target): Changed is false.
-func Unacted(op, target string, err error) error {
-	var e *Error
-	if err == nil || errors.As(err, &e) {
-		return err
-	}
-	e = Classify(op, target, err)
-	e.Changed = false
 	return e
 }
 

@@ -57,10 +57,4 @@ func TestClassify(t *testing.T) {
 	if Classify("Fill", "", fmt.Errorf("wrapped: %w", typed)) != typed {
 		t.Error("an error already typed was typed again")
 	}
-	if e := Unacted("Fill", "", context.DeadlineExceeded).(*Error); e.Changed || e.Code != Timeout {
-		t.Errorf("Unacted: %+v, want timeout with Changed false", e)
-	}
-	if Unacted("Fill", "", nil) != nil {
-		t.Error("Unacted(nil) is not nil")
-	}
 }

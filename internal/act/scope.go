@@ -107,8 +107,7 @@ func (s *Scope) Visible(ctx context.Context, n *dom.Node) bool {
 // match resolves t, waiting (until the timeout) while nothing a person can
 // see matches: pages render late. Ambiguity and stale refs fail at once.
 // A wait that runs out fails timeout, saying what was found instead.
-func (s *Scope) Match(ctx context.Context, op string, t resolver.Target, timeout time.Duration) (_ *resolver.Match, err error) {
-	defer func() { err = Unacted(op, t.String(), err) }() // resolving dispatches nothing
+func (s *Scope) Match(ctx context.Context, op string, t resolver.Target, timeout time.Duration) (*resolver.Match, error) {
 	wctx, cancel := WithTimeout(ctx, timeout)
 	defer cancel()
 	var last error // the last resolver answer, reported when time runs out

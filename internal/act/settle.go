@@ -137,10 +137,20 @@ func (s *Scope) moving(ctx context.Context) bool {
 
 // changedIf marks err as having changed the page when input was
 // dispatched since inputs: once input reached the page, Changed is true,
-// whatever step failed after it.
-func (s *Scope) changedIf(err error, inputs int64) error {
+// whatever step failed after it. A raw failure (the tab, the document or
+// the deadline went) is typed by its cause here, changed only so.
+func (s *Scope) changedIf(op string, err error, inputs int64) error {
+	if err == nil {
+		return nil
+	}
+	moved := s.f.P.Inputs() != inputs
 	var e *Error
-	if err != nil && s.f.P.Inputs() != inputs && errors.As(err, &e) {
+	if !errors.As(err, &e) {
+		e = Classify(op, "", err)
+		e.Changed = moved
+		return e
+	}
+	if moved {
 		e.Changed = true
 	}
 	return err
