@@ -229,6 +229,14 @@ func typedRows() []row {
 			return call(r)
 		}
 	}
+	fillEmail := func(r *rowRun) error {
+		_, err := r.tab.Fill(r.ctx, surefill.Label("Email"), "a@b.c", nil)
+		return err
+	}
+	title := func(r *rowRun) error { _, err := r.tab.Title(r.ctx); return err }
+	address := func(r *rowRun) error { _, err := r.tab.URL(r.ctx); return err }
+	screenshot := func(r *rowRun) error { _, err := r.tab.Screenshot(r.ctx); return err }
+	save := func(r *rowRun) error { _, err := r.tab.Save(r.ctx); return err }
 	landed := func(t *testing.T, r *rowRun) {
 		if !r.site.asked("/landed") {
 			t.Error("the page never navigated: the row drove nothing")
@@ -253,37 +261,16 @@ func typedRows() []row {
 			_, err := r.tab.Fields(r.ctx, nil)
 			return err
 		}), code: surefill.Timeout, changed: false},
-		{name: "Fill after a blocked main thread", page: formPage, call: frozen(func(r *rowRun) error {
-			_, err := r.tab.Fill(r.ctx, surefill.Label("Email"), "a@b.c", nil)
-			return err
-		}), code: surefill.Timeout, changed: false},
+		{name: "Fill after a blocked main thread", page: formPage, call: frozen(fillEmail), code: surefill.Timeout, changed: false},
 		{name: "Click after a blocked main thread", page: formPage, call: frozen(func(r *rowRun) error {
 			return r.tab.Click(r.ctx, surefill.Role("button", "Freeze"))
 		}), code: surefill.Timeout, changed: false},
-		{name: "Title after a blocked main thread", page: formPage, call: frozen(func(r *rowRun) error {
-			_, err := r.tab.Title(r.ctx)
-			return err
-		}), code: surefill.Timeout, changed: false},
-		{name: "Fill after a renderer crash", page: formPage, call: crashed(func(r *rowRun) error {
-			_, err := r.tab.Fill(r.ctx, surefill.Label("Email"), "a@b.c", nil)
-			return err
-		}), code: surefill.StaleRef, changed: false, says: "crashed"},
-		{name: "Title after a renderer crash", page: formPage, call: crashed(func(r *rowRun) error {
-			_, err := r.tab.Title(r.ctx)
-			return err
-		}), code: surefill.StaleRef, changed: false, says: "crashed"},
-		{name: "URL after a renderer crash", page: formPage, call: crashed(func(r *rowRun) error {
-			_, err := r.tab.URL(r.ctx)
-			return err
-		}), code: surefill.StaleRef, changed: false, says: "crashed"},
-		{name: "Screenshot after a renderer crash", page: formPage, call: crashed(func(r *rowRun) error {
-			_, err := r.tab.Screenshot(r.ctx)
-			return err
-		}), code: surefill.StaleRef, changed: false, says: "crashed"},
-		{name: "Save after a renderer crash", page: formPage, call: crashed(func(r *rowRun) error {
-			_, err := r.tab.Save(r.ctx)
-			return err
-		}), code: surefill.StaleRef, changed: false, says: "crashed"},
+		{name: "Title after a blocked main thread", page: formPage, call: frozen(title), code: surefill.Timeout, changed: false},
+		{name: "Fill after a renderer crash", page: formPage, call: crashed(fillEmail), code: surefill.StaleRef, changed: false, says: "crashed"},
+		{name: "Title after a renderer crash", page: formPage, call: crashed(title), code: surefill.StaleRef, changed: false, says: "crashed"},
+		{name: "URL after a renderer crash", page: formPage, call: crashed(address), code: surefill.StaleRef, changed: false, says: "crashed"},
+		{name: "Screenshot after a renderer crash", page: formPage, call: crashed(screenshot), code: surefill.StaleRef, changed: false, says: "crashed"},
+		{name: "Save after a renderer crash", page: formPage, call: crashed(save), code: surefill.StaleRef, changed: false, says: "crashed"},
 		{name: "Evaluate after a renderer crash", page: formPage, call: crashed(func(r *rowRun) error {
 			_, err := r.tab.Evaluate(r.ctx, "() => 1")
 			return err
@@ -291,18 +278,9 @@ func typedRows() []row {
 		{name: "Goto after a renderer crash", page: formPage, call: crashed(func(r *rowRun) error {
 			return r.tab.Goto(r.ctx, r.site.base+"/landed")
 		}), code: surefill.StaleRef, changed: false, says: "crashed"},
-		{name: "Fill on a tab closed from outside", page: formPage, call: closed(func(r *rowRun) error {
-			_, err := r.tab.Fill(r.ctx, surefill.Label("Email"), "a@b.c", nil)
-			return err
-		}), code: surefill.StaleRef, changed: false},
-		{name: "Title on a tab closed from outside", page: formPage, call: closed(func(r *rowRun) error {
-			_, err := r.tab.Title(r.ctx)
-			return err
-		}), code: surefill.StaleRef, changed: false},
-		{name: "URL on a tab closed from outside", page: formPage, call: closed(func(r *rowRun) error {
-			_, err := r.tab.URL(r.ctx)
-			return err
-		}), code: surefill.StaleRef, changed: false},
+		{name: "Fill on a tab closed from outside", page: formPage, call: closed(fillEmail), code: surefill.StaleRef, changed: false},
+		{name: "Title on a tab closed from outside", page: formPage, call: closed(title), code: surefill.StaleRef, changed: false},
+		{name: "URL on a tab closed from outside", page: formPage, call: closed(address), code: surefill.StaleRef, changed: false},
 		{name: "WaitForNavigation on a tab closed from outside", page: formPage, call: closed(func(r *rowRun) error {
 			ctx, cancel := context.WithTimeout(r.ctx, 2*time.Second)
 			defer cancel()
