@@ -70,7 +70,7 @@ func TestPageJudgesAcrossDocuments(t *testing.T) {
 	}
 	for target, frame := range map[string]string{
 		`surefill.Label("Email").Within(surefill.MainFrame())`:          "",
-		`surefill.Label("Card number")`:                                  "http://pay.test:8443/card?x=1",
+		`surefill.Label("Card number")`:                                 "http://pay.test:8443/card?x=1",
 		`surefill.Label("Email").Within(surefill.InFrame("/card?x=1"))`: "http://pay.test:8443/card?x=1",
 	} {
 		if f, ok := got[target]; !ok || f != frame {

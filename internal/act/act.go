@@ -90,8 +90,8 @@ type Scope struct {
 	urlNav  int64
 	// nested marks an iframe's document; below lists the frames a
 	// page-wide target also searches (a tab's; nil for a frame).
-	nested bool
-	below  func(ctx context.Context) []*Scope
+	nested  bool
+	below   func(ctx context.Context) []*Scope
 	owner   cdp.Session
 	ownerID string
 }

@@ -280,7 +280,6 @@ func (s *Scope) EvalMain(ctx context.Context, expr string, out any) error {
 	return s.f.P.Eval(ctx, s.f.ID, expr, out)
 }
 
-
 // markAction records the load count when an action starts.
 func (s *Scope) MarkAction() {
 	n := s.f.P.Loads()
