@@ -16,9 +16,10 @@
 //	checkbox  Runtime.evaluate (into view, hit test, centre point),
 //	radio     mousePressed, mouseReleased, Runtime.evaluate (read checked): 4 calls
 //	select    Runtime.evaluate (focus, the enabled options' labels, the
-//	          selected one), Alt+ArrowDown, the fewest keys that move the
-//	          open list to the option (type-ahead, Home, End, arrows),
-//	          Enter, Runtime.evaluate (read the value back)
+//	          selected one), the keys surefill's plan presses (live.PlanSelect:
+//	          one key on the closed select when one lands on the option, else
+//	          Alt+ArrowDown, the fewest keys, Enter), Runtime.evaluate (read
+//	          the value back): 4 calls when one key does it
 //
 // Every call is counted; the result carries the count per field.
 package main
@@ -30,6 +31,7 @@ import (
 	"time"
 
 	sfcdp "github.com/surefill/surefill/cdp"
+	"github.com/surefill/surefill/internal/live"
 
 	"github.com/surefill/surefill/bench/internal/peer"
 	"github.com/surefill/surefill/bench/internal/plan"
@@ -281,16 +283,29 @@ func (c *client) selectOption(ctx context.Context, el string, f plan.Field) erro
 		return fmt.Errorf("no option %q", f.Value)
 	}
 	if to != st.Selected {
-		if err := c.press(ctx, key{"ArrowDown", "ArrowDown", 40, ""}, 1); err != nil { // Alt+ArrowDown opens the list
-			return err
-		}
-		for _, k := range selectKeys(st.Labels, st.Selected, to) {
-			if err := c.press(ctx, k, 0); err != nil {
+		plan := live.PlanSelect(st.Labels, st.Selected, to)
+		if plan.Open {
+			if err := c.press(ctx, key{"ArrowDown", "ArrowDown", 40, ""}, 1, 0); err != nil { // Alt+ArrowDown opens the list
 				return err
 			}
 		}
-		if err := c.press(ctx, key{"Enter", "Enter", 13, "\r"}, 0); err != nil {
-			return err
+		// Typed characters carry timestamps 1 ms apart: one type-ahead
+		// search, however long the keys take to arrive.
+		stamp := float64(time.Now().UnixNano()) / 1e9
+		for _, k := range plan.Keys {
+			ts := 0.0
+			if k.Text != "" {
+				stamp += 0.001
+				ts = stamp
+			}
+			if err := c.press(ctx, key{k.Key, k.Code, int(k.VK), k.Text}, 0, ts); err != nil {
+				return err
+			}
+		}
+		if plan.Open {
+			if err := c.press(ctx, key{"Enter", "Enter", 13, "\r"}, 0, 0); err != nil {
+				return err
+			}
 		}
 	}
 	var got string
@@ -303,23 +318,6 @@ func (c *client) selectOption(ctx context.Context, el string, f plan.Field) erro
 	return nil
 }
 
-// selectKeys moves the open list's highlight from one enabled option to
-// another with arrow keys.
-func selectKeys(labels []string, from, to int) []key {
-	down, up := key{"ArrowDown", "ArrowDown", 40, ""}, key{"ArrowUp", "ArrowUp", 38, ""}
-	var ks []key
-	if from < 0 {
-		ks, from = append(ks, key{"Home", "Home", 36, ""}), 0
-	}
-	for ; from < to; from++ {
-		ks = append(ks, down)
-	}
-	for ; from > to; from-- {
-		ks = append(ks, up)
-	}
-	return ks
-}
-
 // key is one key for Input.dispatchKeyEvent.
 type key struct {
 	key, code string
@@ -327,16 +325,21 @@ type key struct {
 	text      string
 }
 
-// press sends a key's keyDown (with its text, if it types one) and keyUp.
-func (c *client) press(ctx context.Context, k key, mods int) error {
+// press sends a key's keyDown (with its text, if it types one) and keyUp,
+// with a timestamp (seconds since the epoch) when ts is not 0.
+func (c *client) press(ctx context.Context, k key, mods int, ts float64) error {
 	down := map[string]any{"type": "rawKeyDown", "key": k.key, "code": k.code, "windowsVirtualKeyCode": k.vk, "nativeVirtualKeyCode": k.vk, "modifiers": mods}
+	up := map[string]any{"type": "keyUp", "key": k.key, "code": k.code, "windowsVirtualKeyCode": k.vk, "nativeVirtualKeyCode": k.vk, "modifiers": mods}
 	if k.text != "" {
 		down["type"], down["text"], down["unmodifiedText"] = "keyDown", k.text, k.text
+	}
+	if ts != 0 {
+		down["timestamp"], up["timestamp"] = ts, ts
 	}
 	if err := c.call(ctx, "Input.dispatchKeyEvent", down, nil); err != nil {
 		return err
 	}
-	return c.call(ctx, "Input.dispatchKeyEvent", map[string]any{"type": "keyUp", "key": k.key, "code": k.code, "windowsVirtualKeyCode": k.vk, "nativeVirtualKeyCode": k.vk, "modifiers": mods}, nil)
+	return c.call(ctx, "Input.dispatchKeyEvent", up, nil)
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

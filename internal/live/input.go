@@ -57,6 +57,8 @@ type prepared struct {
 	Active string `json:"active"`
 	// Type is an input's type as focusText found it.
 	Type string `json:"type"`
+	// Open says a select's list is open (listOpen).
+	Open bool `json:"open"`
 }
 
 // err turns a failed actionability answer into its error (nil when the
@@ -240,9 +242,19 @@ func ParseKey(s string) (Key, int64, error) {
 
 // Press sends keyDown and keyUp for a key.
 func (f *Frame) Press(ctx context.Context, k Key, mods int64, commands ...string) error {
+	return f.press(ctx, k, mods, 0, commands)
+}
+
+// pressAt is Press with the events' timestamp (seconds since the epoch).
+func (f *Frame) pressAt(ctx context.Context, k Key, mods int64, stamp float64) error {
+	return f.press(ctx, k, mods, stamp, nil)
+}
+
+func (f *Frame) press(ctx context.Context, k Key, mods int64, stamp float64, commands []string) error {
+	ts := input.TimeSinceEpoch(stamp)
 	down := input.DispatchKeyEventParams{
 		Type: input.DispatchKeyEventTypeKeyDown, Key: k.Key, Code: k.Code, WindowsVirtualKeyCode: k.VK,
-		NativeVirtualKeyCode: k.VK, Modifiers: mods, Text: k.Text, UnmodifiedText: k.Text, Commands: commands,
+		NativeVirtualKeyCode: k.VK, Modifiers: mods, Text: k.Text, UnmodifiedText: k.Text, Commands: commands, Timestamp: ts,
 	}
 	if k.Text == "" {
 		down.Type = input.DispatchKeyEventTypeRawKeyDown
@@ -251,7 +263,7 @@ func (f *Frame) Press(ctx context.Context, k Key, mods int64, commands ...string
 	if _, err := cdp.Call(ctx, f.P.S, input.DispatchKeyEvent, down); err != nil {
 		return err
 	}
-	up := input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeKeyUp, Key: k.Key, Code: k.Code, WindowsVirtualKeyCode: k.VK, NativeVirtualKeyCode: k.VK, Modifiers: mods}
+	up := input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeKeyUp, Key: k.Key, Code: k.Code, WindowsVirtualKeyCode: k.VK, NativeVirtualKeyCode: k.VK, Modifiers: mods, Timestamp: ts}
 	_, err := cdp.Call(ctx, f.P.S, input.DispatchKeyEvent, up)
 	return err
 }

@@ -62,6 +62,9 @@ type Page struct {
 	// kids are the session's iframes (frame id -> parent frame id), as its
 	// events told: whether a page has frames costs no round trip.
 	kids map[string]string
+	// stamps are the timestamps of the last character typed into each
+	// select on the closed select (see typeStamp).
+	stamps map[string]float64
 }
 
 // HasFrames reports whether the session has iframes of its own (frames

@@ -455,6 +455,31 @@
     return p;
   };
 
+  // focusControl readies a control for keys in one call: actionable (as
+  // prepare), focused from this world (trusted focus events), and judged
+  // after the focus handlers' microtasks, as focusText does.
+  sf.focusControl = async (el, block) => {
+    const p = sf.prepare(el, block);
+    if (p.detached || p.invisible || p.disabled || !p.hit) return p;
+    el.focus({ preventScroll: true });
+    await settleMicrotasks();
+    const active = deepActive(el.ownerDocument);
+    p.focused = active === el;
+    if (!p.focused) p.active = active ? sf.describe(active) : 'another frame or window';
+    return p;
+  };
+
+  // listOpen is asked after the keys that open a select's list: whether
+  // it is open, and whether the select still holds the focus in a granted
+  // document (keys go to the list only while both hold).
+  sf.listOpen = async (el) => {
+    const g = await sf.keyGuard(el);
+    let open = false;
+    try { open = el.matches(':open'); } catch (e) { open = false; }
+    g.open = open;
+    return g;
+  };
+
   // setValue writes through the native setter of the element's prototype,
   // which the page cannot override from its world, then fires input and
   // change. Used only where no trusted input can set the value (date, time,
