@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync/atomic"
 
 	"github.com/chromedp/cdproto/cdp"
 	cdpdom "github.com/chromedp/cdproto/dom"
@@ -38,6 +39,14 @@ func (s *scope) Save(ctx context.Context) ([]byte, error) {
 	defer done()
 	if err := s.a.CheckSite(ctx, "Save"); err != nil {
 		return nil, a.end(ctx, err)
+	}
+	if !snapshotSave.Load() {
+		if out, ok, err := s.saveProjected(ctx); ok || err != nil {
+			if err != nil {
+				return nil, a.end(ctx, err)
+			}
+			return s.b.scrubHTML(out), a.end(ctx, nil)
+		}
 	}
 	// State is matched to the DOM tree by backend node id, which only a
 	// snapshot carries.
@@ -137,6 +146,71 @@ func elementByBackendID(n *dom.Node, id int64) *dom.Node {
 	}
 	return nil
 }
+
+// snapshotSave makes every Save take the snapshot path (tests compare the
+// two paths).
+var snapshotSave atomic.Bool
+
+// saveProjected saves the frame's model itself when it is the runtime's
+// projection of a page without frames (the common case): the projection
+// holds the whole tree — shadow roots as tree scopes, white space, current
+// values — so with every computed fact asked of the page it is all Save
+// needs, without a snapshot of every node's style and layout or a second
+// read of the DOM tree (on a 100,000-element page those took seconds and
+// hundreds of MB). ok is false when the model cannot stand for the page: a
+// snapshot model (closed shadow trees), or iframes, whose documents are
+// saved as srcdoc from the snapshot.
+func (s *scope) saveProjected(ctx context.Context) (out []byte, ok bool, err error) {
+	r, err := s.a.FullModel(ctx)
+	if err != nil {
+		return nil, false, nil // the snapshot path says what is wrong
+	}
+	d := r.Document()
+	if !projected(d) {
+		return nil, false, nil
+	}
+	tree := d
+	if anySeen(d, s.tab.passwords) {
+		// Withholding replaces states and attributes: on a copy, not on
+		// the model the tab keeps resolving over.
+		tree = d.Clone()
+	}
+	withholdSecrets(tree, s.tab.passwords, true)
+	out, err = saveDocument(tree)
+	if err != nil {
+		return nil, true, saveError("writing the page as HTML", err)
+	}
+	return out, true, nil
+}
+
+// anySeen reports whether the tab remembers any element of d as
+// sensitive.
+func anySeen(d *dom.Document, mem *resolver.PasswordMemory) bool {
+	for _, n := range d.Nodes {
+		if n.State != nil && mem.Seen(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// projected reports whether a model is a projection (elements known by
+// the runtime's ids, none by backend id) of a document without frames.
+func projected(d *dom.Document) bool {
+	if !d.Live {
+		return false
+	}
+	for _, n := range d.Nodes {
+		if n.Type != dom.ElementNode {
+			continue
+		}
+		if n.State == nil || n.State.RuntimeID == 0 || n.State.BackendID != 0 || n.ContentDocument != nil || n.IsElement("iframe", "frame") {
+			return false
+		}
+	}
+	return true
+}
+
 
 // saveError is Save's failure while doing something. A page nested deeper
 // than saved HTML can hold is not_committed (nothing was saved, nothing

@@ -17,6 +17,11 @@ var docGenerations atomic.Uint64
 // snapshot when nothing changed, a new one otherwise. FieldRefs carry the
 // document's generation, which changes only when the document is replaced.
 func (s *Scope) Model(ctx context.Context) (*resolver.Resolver, error) {
+	s.mu.Lock()
+	if s.res != nil && s.genNav != s.f.P.NavOf(s.f.ID) {
+		s.res, s.resDoc = nil, nil // a replaced document's: free it before the new model is built
+	}
+	s.mu.Unlock()
 	doc, err := s.f.Model(ctx)
 	// A navigation that lands while the snapshot is taken makes it refuse
 	// the mixed result; the new document's snapshot is what the call wants.

@@ -120,6 +120,12 @@ func (f *Frame) model(ctx context.Context) (*dom.Document, error) {
 	nav := f.P.NavOf(f.ID)
 	f.mu.Lock()
 	cached := f.doc != nil && f.nav == nav
+	if !cached {
+		// A model of a replaced document serves nothing any more: let it
+		// go before the new one is built (a large page's model is tens of
+		// MB, and the two would otherwise peak together).
+		f.doc = nil
+	}
 	f.mu.Unlock()
 	var g, vg float64
 	if cached {
@@ -264,21 +270,16 @@ func (f *Frame) Facts(ctx context.Context, d *dom.Document, nodes []*dom.Node) e
 	if err != nil {
 		return fmt.Errorf("live: facts: %w", err)
 	}
-	var got []jsonv2.Value
-	if err := Decode(res.Result, res.ExceptionDetails, "live: facts", &got); err != nil {
+	var packed string
+	if err := Decode(res.Result, res.ExceptionDetails, "live: facts", &packed); err != nil {
 		return err
-	}
-	if len(got) != len(nodes) {
-		return fmt.Errorf("%w: %d facts for %d elements", livedom.ErrMalformed, len(got), len(nodes))
 	}
 	if f.P.NavOf(f.ID) != f.navOf() {
 		return ErrStale
 	}
-	facts := make([]dom.Fact, len(got))
-	for i, raw := range got {
-		if facts[i], _, err = livedom.Fact(raw, nodes[i]); err != nil {
-			return err
-		}
+	facts, err := livedom.PackedFacts(packed, nodes)
+	if err != nil {
+		return err
 	}
 	d.SetFacts(nodes, facts)
 	return nil

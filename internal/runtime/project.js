@@ -25,18 +25,24 @@
   // opacity|content-visibility|" (pointer-events is not asked: nothing the
   // model decides reads it); sized is 1 for a box of some size; marker is
   // null or [::marker content, list-style-type, the item's number]. An
-  // element that left the page reads as not rendered.
+  // element that left the page reads as not rendered. The answer is packed
+  // in one string (the three separated by \x1f, the marker as JSON, the
+  // elements by \x1e): a page's worth of facts decodes in Go without a
+  // JSON value per element.
   sf.facts = (want) => {
     const at = new Map();
     want.forEach((id, k) => at.set(id, k));
-    const out = want.map(() => ['none|hidden|1|visible|', 0, null]);
+    const out = want.map(() => 'none|hidden|1|visible|\x1f0\x1f');
     ordinals.clear();
     noneCache.clear();
     for (const e of last) {
       const k = at.get(ids.get(e));
-      if (k !== undefined && e.isConnected) out[k] = factOf(e);
+      if (k !== undefined && e.isConnected) {
+        const [style, sized, marker] = factOf(e);
+        out[k] = style + '\x1f' + sized + '\x1f' + (marker ? JSON.stringify(marker) : '');
+      }
     }
-    return out;
+    return out.join('\x1e');
   };
   // underNone reports whether a flat-tree ancestor has display:none.
   const noneCache = new Map();
