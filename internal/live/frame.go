@@ -437,6 +437,9 @@ func (h *Handle) object(ctx context.Context) (cdpruntime.RemoteObjectID, error) 
 // form "(el, a, b) => __surefill.x(el, a, b)"; args are JSON values; the
 // result is decoded into out (nil to ignore).
 func (h *Handle) Call(ctx context.Context, fn string, out any, args ...any) error {
+	if h.obj == "" && h.Backend == 0 && h.ref != 0 {
+		return h.callByRef(ctx, fn, out, args)
+	}
 	obj, err := h.object(ctx)
 	if err != nil {
 		return err
@@ -460,6 +463,51 @@ func (h *Handle) Call(ctx context.Context, fn string, out any, args ...any) erro
 		return staleErr(err)
 	}
 	return Decode(res.Result, res.ExceptionDetails, "live: page runtime", out)
+}
+
+// callByRef is Call for an element known by the runtime's id, in one
+// round trip: the element is found and the function run in the same
+// evaluation, with no remote object in between (resolving one first cost
+// a round trip of its own on every handle).
+func (h *Handle) callByRef(ctx context.Context, fn string, out any, args []any) error {
+	if !h.Alive() {
+		return ErrStale
+	}
+	world, err := h.F.P.World(ctx, h.F.frameID())
+	if err != nil {
+		return err
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "(async () => { const el = __surefill.node(%d); if (!el) return { stale: true }; return { v: await (%s)(el", h.ref, fn)
+	for _, a := range args {
+		j, err := jsonv2.Marshal(a)
+		if err != nil {
+			return err
+		}
+		b.WriteString(", ")
+		b.Write(j)
+	}
+	b.WriteString(") }; })()")
+	res, err := cdp.Call(ctx, h.F.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{
+		Expression: b.String(), ContextID: world, ReturnByValue: ptr(true), AwaitPromise: ptr(true),
+	})
+	if err != nil {
+		return staleErr(err)
+	}
+	var w struct {
+		Stale bool         `json:"stale"`
+		V     jsonv2.Value `json:"v"`
+	}
+	if err := Decode(res.Result, res.ExceptionDetails, "live: page runtime", &w); err != nil {
+		return err
+	}
+	if w.Stale {
+		return ErrStale // the element left the page
+	}
+	if out != nil && len(w.V) > 0 {
+		return jsonv2.Unmarshal(w.V, out)
+	}
+	return nil
 }
 
 // staleErr turns the browser's answers about a replaced document (its

@@ -12,13 +12,17 @@
   // since is not found, and Go reports it stale.
   const ids = new WeakMap();
   let last = [];
+  let byId = null; // id -> element of last, built on first use
   let nextId = 1;
   // A per-document base keeps ids of two documents apart (Go remembers
   // password fields by id for the life of a tab).
   const base = (1 + Math.floor(Math.random() * 0xfffff)) * 0x40000000;
   sf.node = (id) => {
-    for (const e of last) if (ids.get(e) === id) return e;
-    return null;
+    if (!byId) {
+      byId = new Map();
+      for (const e of last) byId.set(ids.get(e), e);
+    }
+    return byId.get(id) || null;
   };
   // facts answers, for each id, what Go asks only of the elements a query
   // consults: [style, sized, marker]. style is "display|visibility|
@@ -286,6 +290,7 @@
       pushChildren(n, i);
     }
     last = elements;
+    byId = null;
     // A page this small gets its facts at once: asking them later would
     // cost a round trip per query for little.
     let fa = null;
