@@ -121,6 +121,7 @@ func (h *Handle) FillText(ctx context.Context, log *Log, value, inputType string
 	if err := h.Call(ctx, "(el) => __surefill.blur(el)", &st); err != nil {
 		return r, err
 	}
+	h.F.hold(st.Navigating)
 	log.Addf("blurred to commit")
 	if !st.KeptFocus {
 		// Something took the focus while the text was inserted.

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -46,10 +47,40 @@ type Frame struct {
 	// LazyFacts leaves every fact to be asked on demand, however small the
 	// page (tests compare the two ways).
 	LazyFacts bool
+
+	// inputs counts what may have set the page going: input dispatched in
+	// the frame (keys, clicks, text, files, focus) and runtime calls on its
+	// elements; taken is the navigation a read-back took from the runtime
+	// after the last of them, for SettleNavigation (see hold).
+	inputs  atomic.Int64
+	taken   string
+	takenAt int64 // inputs when taken was read; -1: nothing held
 }
 
 // NewFrame returns the engine for a frame of the page session.
-func NewFrame(p *Page, frameID string) *Frame { return &Frame{P: p, ID: frameID} }
+func NewFrame(p *Page, frameID string) *Frame { return &Frame{P: p, ID: frameID, takenAt: -1} }
+
+// dispatched records input sent to the frame (or a runtime call that may
+// fire events): a navigation a read-back took before it says nothing
+// about what came after.
+func (f *Frame) dispatched() { f.inputs.Add(1) }
+
+// hold keeps the navigation a read-back took (dest, "" for none) until
+// SettleNavigation asks, valid while no input follows.
+func (f *Frame) hold(dest string) {
+	f.mu.Lock()
+	f.taken, f.takenAt = dest, f.inputs.Load()
+	f.mu.Unlock()
+}
+
+// held returns the navigation held since the last input, and forgets it.
+func (f *Frame) held() (string, bool) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	dest, ok := f.taken, f.takenAt >= 0 && f.takenAt == f.inputs.Load()
+	f.taken, f.takenAt = "", -1
+	return dest, ok
+}
 
 func (f *Frame) frameID() string {
 	if f.ID != "" {
@@ -437,6 +468,7 @@ func (h *Handle) object(ctx context.Context) (cdpruntime.RemoteObjectID, error) 
 // form "(el, a, b) => __surefill.x(el, a, b)"; args are JSON values; the
 // result is decoded into out (nil to ignore).
 func (h *Handle) Call(ctx context.Context, fn string, out any, args ...any) error {
+	h.F.dispatched()
 	if h.obj == "" && h.Backend == 0 && h.ref != 0 {
 		return h.callByRef(ctx, fn, out, args)
 	}
@@ -478,7 +510,9 @@ func (h *Handle) callByRef(ctx context.Context, fn string, out any, args []any) 
 		return err
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "(async () => { const el = __surefill.node(%d); if (!el) return { stale: true }; return { v: await (%s)(el", h.ref, fn)
+	// A promise only when the function returns one: the answer to a plain
+	// one comes back at once (as callFunctionOn's does).
+	fmt.Fprintf(&b, "(() => { const el = __surefill.node(%d); if (!el) return { stale: true }; const v = (%s)(el", h.ref, fn)
 	for _, a := range args {
 		j, err := jsonv2.Marshal(a)
 		if err != nil {
@@ -487,7 +521,7 @@ func (h *Handle) callByRef(ctx context.Context, fn string, out any, args []any) 
 		b.WriteString(", ")
 		b.Write(j)
 	}
-	b.WriteString(") }; })()")
+	b.WriteString("); return v instanceof Promise ? v.then((x) => ({ v: x })) : { v }; })()")
 	res, err := cdp.Call(ctx, h.F.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{
 		Expression: b.String(), ContextID: world, ReturnByValue: ptr(true), AwaitPromise: ptr(true),
 	})
@@ -565,12 +599,19 @@ type State struct {
 	// the focus when the typing ended, and what held it instead.
 	KeptFocus bool   `json:"keptFocus"`
 	Thief     string `json:"thief"`
+	// Navigating is the address of a navigation to another document the
+	// page started since the last read (blur and ReadState take it).
+	Navigating string `json:"navigating"`
 }
 
-// ReadState reads the element back.
+// ReadState reads the element back, and takes the navigation the act
+// set off, if any, for SettleNavigation in the same call.
 func (h *Handle) ReadState(ctx context.Context) (State, error) {
 	var s State
-	err := h.Call(ctx, "(el) => __surefill.state(el)", &s)
+	err := h.Call(ctx, "(el) => __surefill.stateNav(el)", &s)
+	if err == nil {
+		h.F.hold(s.Navigating)
+	}
 	return s, err
 }
 

@@ -151,6 +151,7 @@ func (f *Frame) Click(ctx context.Context, x, y float64, modifiers int64) error 
 		{Type: input.DispatchMouseEventTypeMouseReleased, X: x, Y: y, Button: input.MouseButtonLeft, Buttons: 0, ClickCount: 1, Modifiers: modifiers},
 	}
 	f.P.noteInput()
+	f.dispatched()
 	for _, ev := range evs {
 		if _, err := cdp.Call(ctx, s, input.DispatchMouseEvent, ev); err != nil {
 			return err
@@ -260,6 +261,7 @@ func (f *Frame) press(ctx context.Context, k Key, mods int64, stamp float64, com
 		down.Type = input.DispatchKeyEventTypeRawKeyDown
 	}
 	f.P.noteInput()
+	f.dispatched()
 	if _, err := cdp.Call(ctx, f.P.S, input.DispatchKeyEvent, down); err != nil {
 		return err
 	}
@@ -276,6 +278,7 @@ func (f *Frame) SelectAll(ctx context.Context) error {
 // InsertText types text into the focused element as one trusted insertion.
 func (f *Frame) InsertText(ctx context.Context, text string) error {
 	f.P.noteInput()
+	f.dispatched()
 	_, err := cdp.Call(ctx, f.P.S, input.InsertText, input.InsertTextParams{Text: text})
 	return err
 }
@@ -290,6 +293,7 @@ func (h *Handle) Focus(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	h.F.dispatched()
 	if _, err = cdp.Call(ctx, h.F.P.S, cdpdom.Focus, cdpdom.FocusParams{ObjectID: obj}); err != nil {
 		if stale := staleErr(err); stale != err {
 			return stale
@@ -368,6 +372,7 @@ func (h *Handle) SetFiles(ctx context.Context, paths []string) error {
 		return err
 	}
 	h.F.P.noteInput()
+	h.F.dispatched()
 	_, err = cdp.Call(ctx, h.F.P.S, cdpdom.SetFileInputFiles, cdpdom.SetFileInputFilesParams{Files: paths, ObjectID: obj})
 	return err
 }

@@ -204,6 +204,16 @@
     s.gen = sf.gen;
     s.keptFocus = kept;
     s.thief = thief;
+    s.navigating = sf.takeNavigating();
+    return s;
+  };
+
+  // stateNav is state and, in the same call, the navigation started since
+  // the last was taken (takeNavigating): the read-back that ends an act
+  // tells Go whether the act set one off.
+  sf.stateNav = (el) => {
+    const s = sf.state(el);
+    s.navigating = sf.takeNavigating();
     return s;
   };
 
