@@ -224,15 +224,7 @@ func ParseKey(s string) (Key, int64, error) {
 	}
 	if utf8.RuneCountInString(name) == 1 {
 		r, _ := utf8.DecodeRuneInString(name)
-		k := Key{Key: name, Text: name}
-		switch {
-		case r >= 'a' && r <= 'z':
-			k.Code, k.VK = "Key"+strings.ToUpper(name), int64(r-'a'+'A')
-		case r >= 'A' && r <= 'Z':
-			k.Code, k.VK = "Key"+name, int64(r)
-		case r >= '0' && r <= '9':
-			k.Code, k.VK = "Digit"+name, int64(r)
-		}
+		k := charKey(r)
 		if mods&(2|4|1) != 0 {
 			k.Text = "" // a shortcut types nothing
 		}

@@ -132,7 +132,7 @@ func firstRune(s string) (rune, bool) {
 	return r, s != "" && r != utf8.RuneError && !unicode.IsSpace(r)
 }
 
-// charKey types one character.
+// charKey types one character (a letter or digit with its key code).
 func charKey(r rune) Key {
 	s := string(r)
 	k := Key{Key: s, Text: s}

@@ -416,22 +416,7 @@ func groupTable(b *strings.Builder, rs []*row) {
 		return
 	}
 	sort.Strings(groups)
-	fmt.Fprintf(b, "\nmedian ms per field, by kind/how the field is named:\n\n| variant |")
-	for _, g := range groups {
-		fmt.Fprintf(b, " %s |", g)
-	}
-	b.WriteString("\n|---|" + strings.Repeat("---:|", len(groups)) + "\n")
-	for _, w := range rs {
-		fmt.Fprintf(b, "| %s |", w.variant)
-		for _, g := range groups {
-			if v := w.groups[g]; len(v) > 0 {
-				fmt.Fprintf(b, " %.1f |", median(v))
-			} else {
-				b.WriteString(" — |")
-			}
-		}
-		b.WriteString("\n")
-	}
+	byKind(b, "median ms per field, by kind/how the field is named:", "%.1f", groups, rs, func(w *row) map[string][]float64 { return w.groups })
 	var sf *row
 	for _, w := range rs {
 		if w.variant == "surefill" {
@@ -467,6 +452,26 @@ func groupTable(b *strings.Builder, rs []*row) {
 	}
 }
 
+// byKind prints a table of each row's median per kind of field.
+func byKind(b *strings.Builder, title, format string, groups []string, rs []*row, values func(*row) map[string][]float64) {
+	fmt.Fprintf(b, "\n%s\n\n| variant |", title)
+	for _, g := range groups {
+		fmt.Fprintf(b, " %s |", g)
+	}
+	b.WriteString("\n|---|" + strings.Repeat("---:|", len(groups)) + "\n")
+	for _, w := range rs {
+		fmt.Fprintf(b, "| %s |", w.variant)
+		for _, g := range groups {
+			if v := values(w)[g]; len(v) > 0 {
+				fmt.Fprintf(b, " "+format+" |", median(v))
+			} else {
+				b.WriteString(" — |")
+			}
+		}
+		b.WriteString("\n")
+	}
+}
+
 // msgTable prints the CDP messages sent per field, by kind, of the
 // variants that count them, and where surefill's go, by method.
 func msgTable(b *strings.Builder, cs []*row) {
@@ -482,22 +487,7 @@ func msgTable(b *strings.Builder, cs []*row) {
 		}
 	}
 	sort.Strings(groups)
-	fmt.Fprintf(b, "\nCDP messages sent per field (median), by kind/how the field is named:\n\n| variant |")
-	for _, g := range groups {
-		fmt.Fprintf(b, " %s |", g)
-	}
-	b.WriteString("\n|---|" + strings.Repeat("---:|", len(groups)) + "\n")
-	for _, c := range cs {
-		fmt.Fprintf(b, "| %s |", c.variant)
-		for _, g := range groups {
-			if v := c.msgs[g]; len(v) > 0 {
-				fmt.Fprintf(b, " %.0f |", median(v))
-			} else {
-				b.WriteString(" — |")
-			}
-		}
-		b.WriteString("\n")
-	}
+	byKind(b, "CDP messages sent per field (median), by kind/how the field is named:", "%.0f", groups, cs, func(c *row) map[string][]float64 { return c.msgs })
 	for _, c := range cs {
 		if !strings.HasPrefix(c.variant, "surefill") {
 			continue
