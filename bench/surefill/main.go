@@ -7,6 +7,8 @@ package main
 import (
 	"context"
 	"fmt"
+	"os"
+	"runtime/pprof"
 	"time"
 
 	"github.com/surefill/surefill"
@@ -19,6 +21,13 @@ import (
 
 func main() {
 	cfg := peer.ParseFlags()
+	if cfg.CPUProfile != "" {
+		f, err := os.Create(cfg.CPUProfile)
+		if err == nil {
+			_ = pprof.StartCPUProfile(f)
+			defer pprof.StopCPUProfile()
+		}
+	}
 	out := plan.Output{Peer: "surefill"}
 	if err := run(cfg, &out); err != nil {
 		out.Error = err.Error()
