@@ -211,7 +211,6 @@ func projected(d *dom.Document) bool {
 	return true
 }
 
-
 // saveError is Save's failure while doing something. A page nested deeper
 // than saved HTML can hold is not_committed (nothing was saved, nothing
 // changed), matching dom.ErrTooDeep; a tab or document that went away is
