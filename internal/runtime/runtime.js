@@ -483,10 +483,12 @@
   // it is open, and whether the select still holds the focus in a granted
   // document (keys go to the list only while both hold).
   sf.listOpen = async (el) => {
+    const isOpen = () => { try { return el.matches(':open'); } catch (e) { return false; } };
+    // The browser opens the list a little after the key (a busy renderer
+    // later still): wait for it, a bounded while.
+    for (let i = 0; i < 50 && !isOpen(); i++) await new Promise((r) => setTimeout(r, 10));
     const g = await sf.keyGuard(el);
-    let open = false;
-    try { open = el.matches(':open'); } catch (e) { open = false; }
-    g.open = open;
+    g.open = isOpen();
     return g;
   };
 
