@@ -66,6 +66,9 @@ func (r *Resolver) labelField(f *field) {
 		// the choice): the question labels it, and the value is no label.
 		f.name = ""
 	}
+	if n := r.originName(f); n != "" {
+		f.name = n // the author labelled the original the widget replaces
+	}
 	nameKey, qKey := fold(f.name), fold(f.question)
 	label, labelKey0 := f.name, nameKey
 	if label == "" || (f.question != "" && r.nameIsFallback(f, nameKey)) {
