@@ -47,7 +47,15 @@ func (s *Scope) waitOption(ctx context.Context, t resolver.Target, el *dom.Node,
 	if wait <= 0 {
 		wait = o.Timeout
 	}
-	wctx, cancel := WithTimeout(ctx, wait)
+	if wait <= 0 {
+		wait = DefaultTimeout
+	}
+	// The wait ends before the call's deadline, leaving what the call
+	// typed or opened time to be taken back (no input after the deadline).
+	if d, ok := ctx.Deadline(); ok {
+		wait = min(wait, time.Until(d)-undoReserve)
+	}
+	wctx, cancel := context.WithTimeout(ctx, max(wait, time.Millisecond))
 	defer cancel()
 	var last *resolver.Match
 	for {
@@ -195,7 +203,16 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 	if err != nil {
 		return "", err
 	}
-	if i := optionIndex(cur, v); i < 0 || !s.Visible(ctx, cur.Options[i]) || isInput {
+	var st live.State
+	open := false
+	if isInput {
+		// A focused text box whose list is open takes the text as it is:
+		// a click on it could close the list (widgets toggle on click).
+		if st, err = s.f.Handle(el).ReadState(ctx); err == nil {
+			open = st.Focused && cur.Nodes[0].AttrOr("aria-expanded") == "true"
+		}
+	}
+	if i := optionIndex(cur, v); !open && (i < 0 || !s.Visible(ctx, cur.Options[i]) || isInput) {
 		if err := s.clickWidget(ctx, log, opener); err != nil {
 			return "", err
 		}
@@ -203,7 +220,7 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 	}
 	if isInput {
 		h := s.f.Handle(el)
-		if st, err := h.ReadState(ctx); err == nil && !st.Focused {
+		if st, err = h.ReadState(ctx); err == nil && !st.Focused {
 			if err := h.Focus(ctx); err != nil {
 				return "", err
 			}
@@ -211,6 +228,19 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 		if err := s.typeFilter(ctx, log, v, h); err != nil {
 			return "", err
 		}
+		m2, i, err := s.waitOption(ctx, t, el, v, o, 0)
+		if err != nil {
+			// A box whose text is the widget's value (a free-text
+			// autocomplete) gets its text back: no option, no change.
+			if st.Value != nil && *st.Value != "" && *st.Value != v {
+				if s.typeFilter(ctx, log, *st.Value, h) == nil {
+					log.Addf("typed the box's text back")
+				}
+			}
+			return "", err
+		}
+		log.Addf("option %q appeared in the list", m2.OptionNames[i])
+		return m2.OptionNames[i], s.f.Handle(m2.Options[i]).ClickElement(ctx, log, 0)
 	} else {
 		// A button: the option may show at once; else the popup's own
 		// search box, when it took the focus, gets the value's text.
@@ -245,6 +275,10 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 // optionGlance bounds the wait for a list that shows its options as soon
 // as it opens, before its search box gets the value's text.
 const optionGlance = 600 * time.Millisecond
+
+// undoReserve is the time a widget call keeps, before its deadline, to
+// take back what it typed and close what it opened when no option came.
+const undoReserve = 400 * time.Millisecond
 
 // typeFilter replaces the focused text box's text with v, after checking
 // that the focus is on the widget's own box (h), or, with h nil, in a
