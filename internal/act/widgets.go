@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/surefill/surefill/dom"
@@ -43,7 +44,14 @@ func (s *Scope) refind(ctx context.Context, t resolver.Target, el *dom.Node) (*r
 // aria-owns, never a page-wide query) shows a visible option named v, and
 // returns the fresh match and the option's index. Options that load
 // asynchronously are waited for as a condition on the page changing.
-func (s *Scope) waitOption(ctx context.Context, t resolver.Target, el *dom.Node, v string, o FillOptions, wait time.Duration) (*resolver.Match, int, error) {
+//
+// typed says the value's text was just typed to filter the list: the
+// option is clicked once the list shows it filtered (every option's name
+// holds the text), or filterWait after the typing for a list that filters
+// another way. A widget that refreshes its list a moment after the typing
+// (tom-select waits 300 ms) would otherwise re-render it under the click.
+func (s *Scope) waitOption(ctx context.Context, t resolver.Target, el *dom.Node, v string, o FillOptions, wait time.Duration, typed bool) (*resolver.Match, int, error) {
+	since := time.Now()
 	if wait <= 0 {
 		wait = o.Timeout
 	}
@@ -63,13 +71,14 @@ func (s *Scope) waitOption(ctx context.Context, t resolver.Target, el *dom.Node,
 		m, err := s.refind(wctx, t, el)
 		if err == nil {
 			last = m
-			if i := optionIndex(m, v); i >= 0 && s.Visible(wctx, m.Options[i]) {
+			ready := !typed || filtered(m, v) || time.Since(since) >= filterWait
+			if i := optionIndex(m, v); i >= 0 && ready && s.Visible(wctx, m.Options[i]) {
 				return m, i, nil
 			}
 		} else if wctx.Err() == nil {
 			return nil, -1, err
 		}
-		if Pace(wctx, s.f.WaitChange(wctx, gen, time.Second)); wctx.Err() != nil {
+		if Pace(wctx, s.f.WaitChange(wctx, gen, filterWait)); wctx.Err() != nil {
 			var opts []string
 			if last != nil {
 				opts = last.OptionNames
@@ -84,6 +93,20 @@ func (s *Scope) waitOption(ctx context.Context, t resolver.Target, el *dom.Node,
 				Next:   "pass one of the options exactly, or text that makes the page offer it"}
 		}
 	}
+}
+
+// filterWait bounds the wait for a list to show the typed text filtered.
+const filterWait = time.Second
+
+// filtered: every option of the field's list holds the text v.
+func filtered(m *resolver.Match, v string) bool {
+	want := resolver.Normalize(v)
+	for _, name := range m.OptionNames {
+		if !strings.Contains(resolver.Normalize(name), want) {
+			return false
+		}
+	}
+	return len(m.OptionNames) > 0
 }
 
 // busy reports a field whose list says it is loading: aria-busy on the
@@ -228,7 +251,7 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 		if err := s.typeFilter(ctx, log, v, h); err != nil {
 			return "", err
 		}
-		m2, i, err := s.waitOption(ctx, t, el, v, o, 0)
+		m2, i, err := s.waitOption(ctx, t, el, v, o, 0, true)
 		if err != nil {
 			// A box whose text is the widget's value (a free-text
 			// autocomplete) gets its text back: no option, no change.
@@ -244,7 +267,7 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 	} else {
 		// A button: the option may show at once; else the popup's own
 		// search box, when it took the focus, gets the value's text.
-		m2, i, err := s.waitOption(ctx, t, el, v, o, optionGlance)
+		m2, i, err := s.waitOption(ctx, t, el, v, o, optionGlance, false)
 		if err == nil {
 			log.Addf("option %q appeared in the list", m2.OptionNames[i])
 			return m2.OptionNames[i], s.f.Handle(m2.Options[i]).ClickElement(ctx, log, 0)
@@ -264,7 +287,7 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 			return "", err
 		}
 	}
-	m2, i, err := s.waitOption(ctx, t, el, v, o, 0)
+	m2, i, err := s.waitOption(ctx, t, el, v, o, 0, true)
 	if err != nil {
 		return "", err
 	}
