@@ -59,6 +59,28 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
+// reqLog is what the server was asked, for the evidence of a tab that
+// never loaded.
+var reqLog struct {
+	sync.Mutex
+	lines []string
+}
+
+// requestsOf lists the requests of a case's page and those it made.
+func requestsOf(tag string) string {
+	reqLog.Lock()
+	defer reqLog.Unlock()
+	var out []string
+	for _, l := range reqLog.lines {
+		// "(case=tag, from …)" for the page, "(…, from …?case=tag)" for
+		// what it loaded.
+		if strings.Contains(l, "case="+tag+",") || strings.Contains(l, "case="+tag+")") {
+			out = append(out, l)
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
 // start launches the shared browser and serves the corpus; it skips (fails
 // in CI) without a browser.
 func start(t *testing.T) {
@@ -72,7 +94,17 @@ func start(t *testing.T) {
 			env.err = err
 			return
 		}
-		env.srv = &http.Server{Handler: http.FileServer(http.Dir("../testdata/widgets"))}
+		// Every tab fetches the pages afresh: tabs side by side must not
+		// share a cache entry another tab's load (or close) is writing.
+		files := http.FileServer(http.Dir("../testdata/widgets"))
+		env.srv = &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Cache-Control", "no-store")
+			t0 := time.Now()
+			files.ServeHTTP(w, r)
+			reqLog.Lock()
+			reqLog.lines = append(reqLog.lines, fmt.Sprintf("%s (%s, from %s) in %v", r.URL.Path, r.URL.RawQuery, r.Referer(), time.Since(t0)))
+			reqLog.Unlock()
+		})}
 		go env.srv.Serve(l)
 		env.url = "http://" + l.Addr().String()
 		// Cases run in tabs side by side: none may be throttled as a
@@ -104,22 +136,29 @@ type page struct {
 // ready mark.
 func open(t *testing.T, lib string) *page {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	t.Cleanup(cancel)
-	tag := strings.NewReplacer("/", "-", " ", "-", ",", "").Replace(t.Name())
-	u := env.url + "/" + lib + ".html?case=" + tag
-	tab, err := newTab(ctx, u)
-	if err != nil {
-		// KNOWN BUG (reported with the corpus, not fixed here): now and
-		// then NewTab's wait for the load event never ends, the page's
-		// module script never having run. The corpus is not about
-		// NewTab: it says so and opens one fresh tab more.
-		t.Logf("NewTab(%s): %v; the second connection sees %s; opening a fresh tab", u, err, seen(tag))
-		tag += "-again"
+	base := strings.NewReplacer("/", "-", " ", "-", ",", "").Replace(t.Name())
+	var tab *surefill.Tab
+	var tag, u string
+	for try := 1; ; try++ {
+		tag = fmt.Sprintf("%s-%d", base, try)
 		u = env.url + "/" + lib + ".html?case=" + tag
-		if tab, err = newTab(ctx, u); err != nil {
-			t.Fatalf("NewTab(%s): %v; the second connection sees %s", u, err, seen(tag))
+		var err error
+		if tab, err = newTab(ctx, u); err == nil {
+			break
 		}
+		// KNOWN BUG (see testdata/widgets/RESULTS.md, not fixed here):
+		// now and then the browser ends a tab's subresource requests soon
+		// after its navigation starts, and its load event never comes.
+		// The corpus is not about NewTab: it logs the evidence and opens
+		// a fresh tab, a bounded number of times.
+		msg := fmt.Sprintf("NewTab(%s): %v; the second connection sees %s; the server saw:\n%s", u, err, seen(tag), requestsOf(tag))
+		if try == openTries {
+			t.Fatal(msg)
+		}
+		t.Logf("%s\nopening a fresh tab", msg)
+		closeStuck(tag)
 	}
 	t.Cleanup(func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -146,9 +185,13 @@ func open(t *testing.T, lib string) *page {
 	return nil
 }
 
+// openTries bounds the fresh tabs a case opens when NewTab never returns
+// (a page loads in a second or two even on a loaded machine).
+const openTries = 3
+
 // newTab is NewTab bounded well under the case's deadline.
 func newTab(ctx context.Context, u string) (*surefill.Tab, error) {
-	ctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+	ctx, cancel := context.WithTimeout(ctx, 15*time.Second)
 	defer cancel()
 	return env.b.NewTab(ctx, u)
 }
@@ -204,4 +247,20 @@ func seen(tag string) string {
 		return fmt.Sprintf("%s: readyState, ready mark, __state, loadEventEnd, now, visibility: %s (%v)", p.URL, res.Result.Value, err)
 	}
 	return "no page at that address"
+}
+
+// closeStuck closes the tab NewTab left loading, through the second
+// connection (NewTab returned none to close).
+func closeStuck(tag string) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	pages, err := env.peek.Pages(ctx)
+	if err != nil {
+		return
+	}
+	for _, p := range pages {
+		if strings.HasSuffix(p.URL, "?case="+tag) {
+			_ = env.peek.CloseTarget(ctx, p.TargetID)
+		}
+	}
 }
