@@ -30,7 +30,8 @@ func newBrowser(c *cdp.Browser, o Options, connected bool) *Browser {
 		CheckLog: func(ctx context.Context, op string, t Target, f Field, sensitive bool) {
 			b.checkLog(ctx, op, t, f, sensitive)
 		},
-		Remember: b.remember,
+		Remember:  b.remember,
+		Unchecked: b.noteUnchecked,
 	}
 	if len(g.Sites) > 0 {
 		b.env.NeedSite = g.needSite
@@ -54,6 +55,11 @@ func (s *scope) UseCustomParts(maps ...CustomParts) { s.a.UseCustomParts(maps...
 func (s *scope) begin(op, target, addr string) *action {
 	a := s.b.begin(op, target, addr)
 	a.siteNow = s.a.SeenSite
+	// A session that ended before the call began (a crashed or closed
+	// tab) receives nothing from it: the call cannot change the page.
+	if ss, ok := s.f.P.S.(*cdp.Session); ok && ss.Err() != nil {
+		a.gone = true
+	}
 	before := len(s.f.P.Dialogs())
 	a.dialogs = func() []live.Dialog {
 		if all := s.f.P.Dialogs(); len(all) > before {
@@ -70,8 +76,12 @@ func fieldError(err error) error {
 	if !errors.As(err, &ae) {
 		return err
 	}
-	return &FieldError{Code: ErrorCode(ae.Code), Op: ae.Op, Target: ae.Target, Candidates: ae.Candidates, Options: ae.Options,
+	fe := &FieldError{Code: ErrorCode(ae.Code), Op: ae.Op, Target: ae.Target, Candidates: ae.Candidates, Options: ae.Options,
 		Detail: ae.Detail, Next: ae.Next, Changed: ae.Changed, Log: ae.Log, Err: ae.Err}
+	if fe.Next == "" {
+		fe.Next = nextStep[fe.Code]
+	}
+	return fe
 }
 
 // watch makes what the frame's session stops from now on (a form

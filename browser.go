@@ -74,6 +74,8 @@ type Browser struct {
 	closesWith *Tab
 	// downloading serializes Download: where files go is browser-wide.
 	downloading sync.Mutex
+	// unchecked lists, in check mode, what could not be checked.
+	unchecked []string
 }
 
 // Launch finds and starts a local Chromium (headless by default).
@@ -118,6 +120,7 @@ func (b *Browser) Endpoint() string { return b.c.WebSocketURL() }
 // Close closes what surefill opened: the whole browser when launched, only
 // its own tabs when connected.
 func (b *Browser) Close() error {
+	b.logUnchecked()
 	if !b.connected {
 		return b.c.Close()
 	}
@@ -164,6 +167,11 @@ func (b *Browser) NewTab(ctx context.Context, url string) (*Tab, error) {
 		err := t.navigate(ctx, "NewTab", url)
 		done()
 		if err != nil {
+			// The tab is the call's own: it goes with the failure (an
+			// error page would be left otherwise), so nothing is changed.
+			cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+			_ = t.Close(cctx)
+			cancel()
 			return nil, a.end(ctx, err)
 		}
 	}
@@ -217,7 +225,7 @@ func (b *Browser) Tabs(ctx context.Context) ([]*Tab, error) {
 // FindTab returns the first tab whose URL matches: a string is a substring
 // of the address, a *regexp.Regexp matches it. nil when none does.
 func (b *Browser) FindTab(ctx context.Context, pattern any) (*Tab, error) {
-	m, err := urlMatcher(pattern)
+	m, err := urlMatcher("FindTab", pattern)
 	if err != nil {
 		return nil, err
 	}
@@ -234,17 +242,17 @@ func (b *Browser) FindTab(ctx context.Context, pattern any) (*Tab, error) {
 	return nil, nil
 }
 
-func urlMatcher(pattern any) (func(string) bool, error) {
+func urlMatcher(op string, pattern any) (func(string) bool, error) {
 	switch p := pattern.(type) {
 	case string:
 		return func(u string) bool { return strings.Contains(u, p) }, nil
 	case *regexp.Regexp:
-		if p == nil {
-			return nil, errors.New("surefill: nil URL pattern")
+		if p != nil {
+			return p.MatchString, nil
 		}
-		return p.MatchString, nil
 	}
-	return nil, fmt.Errorf("surefill: a URL pattern is a string or *regexp.Regexp, not %T", pattern)
+	return nil, &FieldError{Code: NoOption, Op: op, Detail: fmt.Sprintf("a URL pattern is a string or a non-nil *regexp.Regexp, not %T", pattern),
+		Next: `pass part of the address ("apply.example.com") or a regexp.MustCompile pattern`}
 }
 
 // Confirmer asks the person a yes/no question.

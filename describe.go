@@ -23,11 +23,12 @@ func (s *scope) Describe(ctx context.Context, t Target) (Accessible, error) {
 	// match waits for the target and reports a missing or ambiguous one
 	// with candidates; the settled query then reads the facts the name
 	// engine consults (computed style of the element and its content).
-	if _, err := s.a.Match(ctx, "Describe", t, 0); err != nil {
+	fs, _, err := s.a.MatchPage(ctx, "Describe", t, 0)
+	if err != nil {
 		return Accessible{}, a.end(ctx, err)
 	}
 	var ax Accessible
-	err := s.a.Query(ctx, func(r *resolver.Resolver) error {
+	err = fs.Query(ctx, func(r *resolver.Resolver) error {
 		var err error
 		ax, err = r.Describe(t)
 		return err

@@ -12,6 +12,8 @@ import (
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
 	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
+
+	sfcdp "github.com/surefill/surefill/cdp"
 )
 
 // DownloadOptions tune one Download. nil is the default.
@@ -123,7 +125,7 @@ func (s *scope) awaitDownload(ctx context.Context, begins, progress <-chan jsonv
 			return "", timeout("the click started no download in time", ctx.Err())
 		case v, ok := <-begins:
 			if !ok {
-				return "", errors.New("surefill: the browser closed while downloading")
+				return "", sfcdp.ErrClosed // the root session ended: the connection is gone
 			}
 			if err := jsonv2.Unmarshal(v, &begin); err != nil {
 				return "", err
@@ -153,7 +155,7 @@ func (s *scope) awaitDownload(ctx context.Context, begins, progress <-chan jsonv
 			return "", timeout("the download did not finish in time", ctx.Err())
 		case v, ok := <-progress:
 			if !ok {
-				return "", errors.New("surefill: the browser closed while downloading")
+				return "", sfcdp.ErrClosed // the root session ended: the connection is gone
 			}
 			if err := jsonv2.Unmarshal(v, &p); err != nil {
 				return "", err

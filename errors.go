@@ -56,7 +56,9 @@ type FieldError struct {
 	Changed bool
 	// Log is the call log: the steps the call took before it failed.
 	Log []string
-	// Err is the underlying cause (a protocol error, a context error).
+	// Err is the underlying cause (a protocol error, a context error),
+	// for errors.Is and errors.As; Error does not print it, since Detail
+	// says what happened in words.
 	Err error
 }
 
@@ -91,10 +93,8 @@ func (e *FieldError) Error() string {
 	} else {
 		b.WriteString(" (the page was not changed)")
 	}
-	if e.Err != nil && e.Code != Timeout {
-		b.WriteString(": ")
-		b.WriteString(e.Err.Error())
-	}
+	// The cause (a protocol error, a context error) stays under Unwrap:
+	// its text is the browser's, not the script author's.
 	return b.String()
 }
 
@@ -137,18 +137,3 @@ var nextStep = act.NextStep
 
 // fromResolver turns a resolver error into a FieldError for op.
 func fromResolver(op string, err error) error { return fieldError(act.FromResolver(op, err)) }
-
-// fromSession turns the error of a call whose tab or frame went away under
-// it into a FieldError, and reports whether it did. A renderer crash
-// (cdp.ErrTargetCrashed) comes first: the session ends as soon as the
-// browser reports it, so the call fails at once rather than at its
-// deadline. The document the call acted in is gone either way, which is
-// what stale_ref says; whether input reached the page first is unknown, so
-// Changed is true.
-func fromSession(op, target string, err error) (*FieldError, bool) {
-	e, ok := act.FromSession(op, target, err)
-	if !ok {
-		return nil, false
-	}
-	return fieldError(e).(*FieldError), true
-}

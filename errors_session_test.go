@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/surefill/surefill/cdp"
+	"github.com/surefill/surefill/internal/act"
 )
 
 func TestFromSession(t *testing.T) {
@@ -20,10 +21,7 @@ func TestFromSession(t *testing.T) {
 		"detached": {detached, "closed"},
 		"closed":   {fmt.Errorf("x: %w", cdp.ErrClosed), "connection"},
 	} {
-		fe, ok := fromSession("Fill", `surefill.Label("Email")`, c.err)
-		if !ok {
-			t.Fatalf("%s: not mapped", name)
-		}
+		fe := classified("Fill", `surefill.Label("Email")`, c.err)
 		var got *FieldError
 		if !errors.As(error(fe), &got) || !errors.Is(fe, StaleRef) || CodeOf(fe) != StaleRef || !fe.Changed {
 			t.Errorf("%s: %+v", name, fe)
@@ -38,16 +36,21 @@ func TestFromSession(t *testing.T) {
 	if !errors.Is(mustFromSession(t, crash), cdp.ErrTargetCrashed) {
 		t.Error("a crash's FieldError does not match cdp.ErrTargetCrashed")
 	}
-	if _, ok := fromSession("Fill", "", errors.New("other")); ok {
-		t.Error("an unrelated error was mapped")
+	if fe := classified("Fill", "", errors.New("other")); fe.Code == StaleRef {
+		t.Error("an unrelated error was taken for a session that ended")
 	}
+}
+
+// classified is what a call's action line makes of a cause no step typed.
+func classified(op, target string, err error) *FieldError {
+	return fieldError(act.Classify(op, target, err)).(*FieldError)
 }
 
 func mustFromSession(t *testing.T, err error) *FieldError {
 	t.Helper()
-	fe, ok := fromSession("Fill", "", err)
-	if !ok {
-		t.Fatal("not mapped")
+	fe := classified("Fill", "", err)
+	if fe.Code != StaleRef {
+		t.Fatalf("not a session that ended: %v", fe)
 	}
 	return fe
 }

@@ -2,12 +2,15 @@ package surefill
 
 import (
 	"context"
+	"fmt"
+	"strings"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/target"
 
 	sfcdp "github.com/surefill/surefill/cdp"
+	"github.com/surefill/surefill/internal/act"
 	"github.com/surefill/surefill/internal/live"
 )
 
@@ -17,33 +20,60 @@ type frameRef struct {
 	p   *live.Page
 	id  string // "" for the session's main frame
 	url string
+	// owner is the session holding the iframe element, ownerID the frame
+	// id it knows the frame by (the target id of an out-of-process one).
+	owner   cdp.Session
+	ownerID string
 }
 
 // Frame returns the first iframe below this one whose address matches
 // pattern (a string is a substring of the URL, a *regexp.Regexp matches
-// it), cross-origin frames included, at any depth; nil when none does.
-// The frame inherits the custom parts maps in use.
+// it), cross-origin frames included, at any depth. It waits (up to 10s,
+// within ctx) for such a frame and its document: a frame a script adds, or
+// one still loading, is there once it can be acted on. When none comes it
+// fails not_found, naming the frames there are. The frame inherits the
+// custom parts maps in use; its targets reach its own document only.
 func (s *scope) Frame(ctx context.Context, pattern any) (*Frame, error) {
 	a := s.begin("Frame", "", "")
 	if err := s.a.CheckSite(ctx, "Frame"); err != nil {
 		return nil, a.end(ctx, err)
 	}
-	m, err := urlMatcher(pattern)
+	m, err := urlMatcher("Frame", pattern)
 	if err != nil {
 		return nil, a.end(ctx, err)
 	}
-	refs, err := s.frames(ctx)
-	if err != nil {
-		return nil, a.end(ctx, err)
-	}
-	for _, r := range refs {
-		if m(r.url) {
+	wctx, cancel := act.WithTimeout(ctx, 0)
+	defer cancel()
+	var seen []string
+	for step := 0; ; step++ {
+		refs, err := s.frames(wctx)
+		if err != nil && wctx.Err() == nil {
+			return nil, a.end(ctx, err)
+		}
+		if err == nil && len(refs) > 0 {
+			seen = seen[:0]
+		}
+		for _, r := range refs {
+			seen = append(seen, r.url)
+			// The frame's document is there once its runtime is.
+			if !m(r.url) || !r.p.Ready(r.id) {
+				continue
+			}
 			f := &Frame{}
 			f.scope = newScope(s.b, s.tab, live.NewFrame(r.p, r.id), s.a.CustomParts())
+			f.a.SetNested()
 			return f, a.end(ctx, nil)
 		}
+		if act.Pace(wctx, s.f.WaitChange(wctx, s.f.CachedGen(), act.Step(step))); wctx.Err() != nil {
+			frames := "the page has no frames"
+			if len(seen) > 0 {
+				frames = "the page's frames are at " + strings.Join(seen, ", ")
+			}
+			return nil, a.end(ctx, &FieldError{Code: NotFound, Op: "Frame", Target: fmt.Sprint(pattern),
+				Detail: fmt.Sprintf("no frame's address matched %v in time; %s", pattern, frames),
+				Next:   "pass a part of one of those addresses (or a *regexp.Regexp), or wait for what loads the frame first", Err: wctx.Err()})
+		}
 	}
-	return nil, a.end(ctx, nil)
 }
 
 // frames lists the frames below this scope: same-process frames from the
@@ -65,7 +95,7 @@ func (s *scope) frames(ctx context.Context) ([]frameRef, error) {
 			here := inScope || string(t.Frame.ID) == under || under == ""
 			for _, c := range t.ChildFrames {
 				if here && c.Frame != nil {
-					out = append(out, frameRef{p: p, id: string(c.Frame.ID), url: c.Frame.URL + c.Frame.URLFragment})
+					out = append(out, frameRef{p: p, id: string(c.Frame.ID), url: c.Frame.URL + c.Frame.URLFragment, owner: p.S, ownerID: string(c.Frame.ID)})
 				}
 				walk(c, here)
 			}
@@ -79,12 +109,16 @@ func (s *scope) frames(ctx context.Context) ([]frameRef, error) {
 			if cp == nil {
 				continue
 			}
-			info, err := cdp.Call(ctx, s.b.c.Root(), target.GetTargetInfo, target.GetTargetInfoParams{TargetID: child.TargetID()})
-			url := ""
-			if err == nil && info.TargetInfo != nil {
-				url = info.TargetInfo.URL
+			// The child session's events name its document; the browser
+			// is asked only before the first one came.
+			url := cp.URLOf("")
+			if url == "" {
+				info, err := cdp.Call(ctx, s.b.c.Root(), target.GetTargetInfo, target.GetTargetInfoParams{TargetID: child.TargetID()})
+				if err == nil && info.TargetInfo != nil {
+					url = info.TargetInfo.URL
+				}
 			}
-			out = append(out, frameRef{p: cp, id: "", url: url})
+			out = append(out, frameRef{p: cp, id: "", url: url, owner: p.S, ownerID: string(child.TargetID())})
 			if err := walkSession(cp, child, ""); err != nil {
 				continue // the frame went away meanwhile
 			}

@@ -122,7 +122,7 @@ func doFiller(s surefill.Scope) interface {
 var tabOnly = map[string]string{"Close": "none", "Browser": "none", "Confirm": "none"}
 
 var browserMethods = map[string]string{
-	"NewTab": "tabs+sites", "Tabs": "tabs", "FindTab": "tabs", "Close": "none", "Confirm": "none", "Endpoint": "none",
+	"NewTab": "tabs+sites", "Tabs": "tabs", "FindTab": "tabs", "Close": "none", "Confirm": "none", "Endpoint": "none", "Unchecked": "none",
 }
 
 func methodNames(v any) []string {

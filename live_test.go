@@ -343,9 +343,13 @@ func TestLiveCrossOriginFrame(t *testing.T) {
 	if f.Value != "in@example.org" {
 		t.Errorf("frame fill read back %v", f.Value)
 	}
-	none, err := tab.Frame(ctx, "/nowhere")
-	if err != nil || none != nil {
-		t.Errorf("a missing frame gives %v, %v; want nil, nil", none, err)
+	// A frame that never comes: Frame waits (here up to the caller's
+	// deadline), then fails not_found naming the frames there are.
+	wctx, cancel := context.WithTimeout(ctx, time.Second)
+	defer cancel()
+	none, err := tab.Frame(wctx, "/nowhere")
+	if fe := code(t, err, surefill.NotFound); none != nil || !strings.Contains(fe.Detail, "/inner") {
+		t.Errorf("a missing frame gives %v, %v", none, err)
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/surefill/surefill/internal/act"
 	"github.com/surefill/surefill/internal/live"
 )
 
@@ -30,27 +31,18 @@ type action struct {
 	siteNow func() string
 	// dialogs, when set, lists the dialogs the page opened during the call.
 	dialogs func() []live.Dialog
+	// gone: the call's session had ended before it began.
+	gone bool
 }
 
 func (b *Browser) begin(op, target, addr string) *action {
 	return &action{log: b.opts.Logger, op: op, target: target, site: siteOf(addr), start: time.Now(), check: b.opts.CheckMode, scrub: b.scrubErr}
 }
 
-// end logs the outcome and returns err unchanged.
+// end logs the outcome and returns err as a *FieldError.
 func (a *action) end(ctx context.Context, err error) error {
-	err = fieldError(err)
+	err = a.typed(err)
 	var fe *FieldError
-	if err != nil && !errors.As(err, &fe) && a != nil {
-		// The tab or frame went away under the call (a renderer crash, a
-		// closed tab, a lost connection): typed, whatever the call was.
-		if se, ok := fromSession(a.op, a.target, err); ok {
-			err = se
-		} else if errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) {
-			// The call's deadline passed (a page whose main thread never
-			// answers, a wait that never ended): timeout, as every wait.
-			err = &FieldError{Code: Timeout, Op: a.op, Target: a.target, Detail: "the call ran out of time before the page answered", Next: nextStep[Timeout], Err: err, Changed: a.mayHaveActed()}
-		}
-	}
 	if a != nil && a.stopped != nil {
 		if serr := a.stopped(); serr != nil {
 			err = fieldError(serr)
@@ -107,6 +99,43 @@ func (a *action) end(ctx context.Context, err error) error {
 	a.log.LogAttrs(ctx, level, "surefill", attrs...)
 	return err
 }
+
+// typed makes every failure of the call a *FieldError: one the call built,
+// or one made from its cause (act.Classify: the tab, frame or document
+// went away, the deadline passed, the browser refused). Changed is then
+// made honest: false for a call that cannot change the page, and for one
+// whose tab was gone before it began.
+func (a *action) typed(err error) error {
+	if err == nil {
+		return nil
+	}
+	err = fieldError(err)
+	var fe *FieldError
+	if !errors.As(err, &fe) {
+		op, target := "", ""
+		if a != nil {
+			op, target = a.op, a.target
+		}
+		fe = fieldError(act.Classify(op, target, err)).(*FieldError)
+		err = fe
+	}
+	if a != nil {
+		if a.gone || !a.mayHaveActed() && !a.runsPageCode() {
+			fe.Changed = false
+		}
+		if fe.Op == "" {
+			fe.Op = a.op
+		}
+		if fe.Target == "" {
+			fe.Target = a.target
+		}
+	}
+	return err
+}
+
+// runsPageCode reports whether the call runs the script's own JavaScript
+// in the page, which may change it however it fails.
+func (a *action) runsPageCode() bool { return a.op == "Evaluate" || a.op == "WaitForFunc" }
 
 // mayHaveActed reports whether the call is one that dispatches input, so a
 // failure part way may have changed the page.

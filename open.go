@@ -56,7 +56,8 @@ func Open(ctx context.Context, url string, opts *Options) (*Tab, error) {
 func openSite(addr string) (string, error) {
 	u, err := url.Parse(addr)
 	if err != nil || u.Scheme == "" {
-		return "", fmt.Errorf("surefill: Open needs an absolute URL (with a scheme, like https://), not %q", addr)
+		return "", &FieldError{Code: NotPermitted, Op: "Open", Detail: fmt.Sprintf("Open needs an absolute URL (with a scheme, like https://), not %q", addr),
+			Next: "pass an http or https URL"}
 	}
 	return strings.ToLower(u.Hostname()), nil
 }

@@ -25,11 +25,7 @@ func (s *scope) Fields(ctx context.Context, within Target) ([]Field, error) {
 		return nil, a.end(ctx, err)
 	}
 	s.a.FreshValues(ctx)
-	var fs []Field
-	err = s.a.Query(ctx, func(r *resolver.Resolver) (err error) {
-		fs, err = r.Fields(within)
-		return err
-	})
+	fs, err := s.a.FieldsPage(ctx, within)
 	if err != nil {
 		return nil, a.end(ctx, fromResolver("Fields", err))
 	}
@@ -51,12 +47,7 @@ func (s *scope) Clickables(ctx context.Context, within Target, all bool) ([]Clic
 	if err := s.a.CheckSite(ctx, "Clickables"); err != nil {
 		return nil, 0, a.end(ctx, err)
 	}
-	var cs []Clickable
-	var total int
-	err = s.a.Query(ctx, func(r *resolver.Resolver) (err error) {
-		cs, total, err = r.Clickables(within, all)
-		return err
-	})
+	cs, total, err := s.a.ClickablesPage(ctx, within, all)
 	if err != nil {
 		return nil, 0, a.end(ctx, fromResolver("Clickables", err))
 	}
@@ -81,15 +72,19 @@ func (s *scope) Text(ctx context.Context, t Target) (string, error) {
 	if err := s.a.CheckSite(ctx, "Text"); err != nil {
 		return "", a.end(ctx, err)
 	}
-	m, err := s.a.Match(ctx, "Text", t, 0)
+	fs, m, err := s.a.MatchPage(ctx, "Text", t, 0)
 	if err != nil {
+		err, _ = s.a.Unchecked(ctx, err)
+		return "", a.end(ctx, err)
+	}
+	if err := fs.CheckSite(ctx, "Text"); err != nil {
 		return "", a.end(ctx, err)
 	}
 	if m.Field != nil && m.Field.Sensitive {
 		return "", a.end(ctx, &FieldError{Code: NotPermitted, Op: "Text", Target: t.String(), Detail: "the field is sensitive; its text is not read"})
 	}
 	var text string
-	h := s.f.Handle(m.Nodes[0])
+	h := fs.Frame().Handle(m.Nodes[0])
 	if err := h.Call(ctx, "(el) => __surefill.text(el)", &text); err != nil {
 		return "", a.end(ctx, act.ActionErr("Text", t.String(), nil, err))
 	}
@@ -107,8 +102,9 @@ func (s *scope) Attr(ctx context.Context, t Target, name string) (string, bool, 
 	if err := s.a.CheckSite(ctx, "Attr"); err != nil {
 		return "", false, a.end(ctx, err)
 	}
-	m, err := s.a.Match(ctx, "Attr", t, 0)
+	_, m, err := s.a.MatchPage(ctx, "Attr", t, 0)
 	if err != nil {
+		err, _ = s.a.Unchecked(ctx, err)
 		return "", false, a.end(ctx, err)
 	}
 	n := m.Nodes[0]
@@ -138,27 +134,32 @@ func (s *scope) WaitFor(ctx context.Context, t Target, opts *WaitOptions) error 
 	wctx, cancel := act.WithTimeout(ctx, o.Timeout)
 	defer cancel()
 	for {
-		r, err := s.a.Model(wctx)
-		var vis, hid int
-		if err == nil {
-			err = s.a.Settle(wctx, r, func() (err error) {
-				vis, hid, err = r.Count(t)
-				return err
-			})
-			if errors.Is(err, live.ErrStale) || errors.Is(err, live.ErrNoWorld) {
-				err = nil // the document was replaced: wait for the new one
-			} else if err != nil {
-				var re *resolver.Error
-				if errors.As(err, &re) && re.Code != resolver.NotFound {
-					return a.end(ctx, fromResolver("WaitFor", err))
-				}
-				err = nil
+		vis, hid, err := s.a.CountPage(wctx, t)
+		judged := err == nil
+		if errors.Is(err, live.ErrStale) || errors.Is(err, live.ErrNoWorld) {
+			// the document was replaced: wait for the new one
+		} else if err != nil {
+			var re *resolver.Error
+			if errors.As(err, &re) && re.Code != resolver.NotFound {
+				return a.end(ctx, fromResolver("WaitFor", err))
 			}
-			if (!o.Hidden && vis > 0) || (o.Hidden && vis == 0) {
-				return a.end(ctx, nil)
-			}
+			judged = re != nil
 		}
-		if act.Pace(wctx, s.f.WaitChange(wctx, s.f.CachedGen(), 2*time.Second)); wctx.Err() != nil {
+		if judged && ((!o.Hidden && vis > 0) || (o.Hidden && vis == 0)) {
+			return a.end(ctx, nil)
+		}
+		if judged && s.a.SkippedWrite() {
+			// Check mode skipped the write this wait waits for.
+			s.b.noteUnchecked(ctx, "WaitFor", t.String())
+			return a.end(ctx, nil)
+		}
+		// A change in the top document wakes the wait; frames are looked
+		// at again every step.
+		step := 2 * time.Second
+		if s.a.Paged(wctx) {
+			step = 250 * time.Millisecond
+		}
+		if act.Pace(wctx, s.f.WaitChange(wctx, s.f.CachedGen(), step)); wctx.Err() != nil {
 			if ctx.Err() != nil {
 				return a.end(ctx, ctx.Err())
 			}

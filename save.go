@@ -7,10 +7,13 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync/atomic"
 
 	"github.com/chromedp/cdproto/cdp"
+	cdpdom "github.com/chromedp/cdproto/dom"
 
 	"github.com/surefill/surefill/dom"
+	"github.com/surefill/surefill/internal/act"
 	"github.com/surefill/surefill/resolver"
 )
 
@@ -36,6 +39,14 @@ func (s *scope) Save(ctx context.Context) ([]byte, error) {
 	defer done()
 	if err := s.a.CheckSite(ctx, "Save"); err != nil {
 		return nil, a.end(ctx, err)
+	}
+	if !snapshotSave.Load() {
+		if out, ok, err := s.saveProjected(ctx); ok || err != nil {
+			if err != nil {
+				return nil, a.end(ctx, err)
+			}
+			return s.b.scrubHTML(out), a.end(ctx, nil)
+		}
 	}
 	// State is matched to the DOM tree by backend node id, which only a
 	// snapshot carries.
@@ -66,6 +77,7 @@ func (s *scope) Save(ctx context.Context) ([]byte, error) {
 	}
 	tree := treeModel(root, live)
 	withholdSecrets(tree, s.tab.passwords, keepValues)
+	s.saveChildFrames(ctx, tree)
 	out, err := saveDocument(tree)
 	if err != nil {
 		return nil, a.end(ctx, saveError("writing the page as HTML", err))
@@ -73,13 +85,148 @@ func (s *scope) Save(ctx context.Context) ([]byte, error) {
 	return s.b.scrubHTML(out), a.end(ctx, nil)
 }
 
-// saveError says what Save was doing; a page nested deeper than saved HTML
-// can hold gets a sentence of its own, matching dom.ErrTooDeep.
+// frameSrcAttr records on a saved iframe the address its document was at;
+// package testing names the frame by it.
+const frameSrcAttr = "data-surefill-src"
+
+// saveChildFrames writes the documents of the tab's out-of-process frames
+// into the saved tree, each as its iframe's srcdoc (saved as Save saves
+// any frame, secrets withheld), so a saved page holds every frame a person
+// sees. A frame that cannot be saved stays a reference.
+func (s *scope) saveChildFrames(ctx context.Context, tree *dom.Document) {
+	if s.tab == nil || s.a != s.tab.a {
+		return // a frame's own Save: its document only
+	}
+	for _, d := range s.a.Docs(ctx, "Save")[1:] {
+		owner, id := d.Owner()
+		if owner != s.f.P.S || d.Frame().P == s.f.P {
+			continue // same-process frames are in the tree already
+		}
+		fo, err := cdp.Call(ctx, owner, cdpdom.GetFrameOwner, cdpdom.GetFrameOwnerParams{FrameID: cdp.FrameID(id)})
+		if err != nil {
+			continue
+		}
+		el := elementByBackendID(tree.Root, int64(fo.BackendNodeID))
+		if el == nil || el.ContentDocument != nil {
+			continue
+		}
+		fsc := scope{b: s.b, tab: s.tab, f: d.Frame(), a: d}
+		html, err := fsc.Save(ctx)
+		if err != nil {
+			continue
+		}
+		cd, err := dom.Parse(html, &dom.ParseOptions{URL: d.Frame().P.URLOf("")})
+		if err != nil {
+			continue
+		}
+		cd.Owner = el
+		el.ContentDocument = cd
+		el.Attrs = append(el.Attrs, dom.Attr{Name: frameSrcAttr, Value: d.Frame().P.URLOf("")})
+	}
+}
+
+// elementByBackendID finds the element the browser knows by id in a saved
+// tree (its shadow trees included).
+func elementByBackendID(n *dom.Node, id int64) *dom.Node {
+	if n == nil {
+		return nil
+	}
+	if n.Type == dom.ElementNode && n.State != nil && n.State.BackendID == id {
+		return n
+	}
+	if n.Shadow != nil {
+		if x := elementByBackendID(n.Shadow, id); x != nil {
+			return x
+		}
+	}
+	for _, c := range n.Children {
+		if x := elementByBackendID(c, id); x != nil {
+			return x
+		}
+	}
+	return nil
+}
+
+// snapshotSave makes every Save take the snapshot path (tests compare the
+// two paths).
+var snapshotSave atomic.Bool
+
+// saveProjected saves the frame's model itself when it is the runtime's
+// projection of a page without frames (the common case): the projection
+// holds the whole tree — shadow roots as tree scopes, white space, current
+// values — so with every computed fact asked of the page it is all Save
+// needs, without a snapshot of every node's style and layout or a second
+// read of the DOM tree (on a 100,000-element page those took seconds and
+// hundreds of MB). ok is false when the model cannot stand for the page: a
+// snapshot model (closed shadow trees), or iframes, whose documents are
+// saved as srcdoc from the snapshot.
+func (s *scope) saveProjected(ctx context.Context) (out []byte, ok bool, err error) {
+	r, err := s.a.FullModel(ctx)
+	if err != nil {
+		return nil, false, nil // the snapshot path says what is wrong
+	}
+	d := r.Document()
+	if !projected(d) {
+		return nil, false, nil
+	}
+	tree := d
+	if anySeen(d, s.tab.passwords) {
+		// Withholding replaces states and attributes: on a copy, not on
+		// the model the tab keeps resolving over.
+		tree = d.Clone()
+	}
+	withholdSecrets(tree, s.tab.passwords, true)
+	out, err = saveDocument(tree)
+	if err != nil {
+		return nil, true, saveError("writing the page as HTML", err)
+	}
+	return out, true, nil
+}
+
+// anySeen reports whether the tab remembers any element of d as
+// sensitive.
+func anySeen(d *dom.Document, mem *resolver.PasswordMemory) bool {
+	for _, n := range d.Nodes {
+		if n.State != nil && mem.Seen(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// projected reports whether a model is a projection (elements known by
+// the runtime's ids, none by backend id) of a document without frames.
+func projected(d *dom.Document) bool {
+	if !d.Live {
+		return false
+	}
+	for _, n := range d.Nodes {
+		if n.Type != dom.ElementNode {
+			continue
+		}
+		if n.State == nil || n.State.RuntimeID == 0 || n.State.BackendID != 0 || n.ContentDocument != nil || n.IsElement("iframe", "frame") {
+			return false
+		}
+	}
+	return true
+}
+
+// saveError is Save's failure while doing something. A page nested deeper
+// than saved HTML can hold is not_committed (nothing was saved, nothing
+// changed), matching dom.ErrTooDeep; a tab or document that went away is
+// typed as every call's is, and anything else the browser or the writer
+// refused is not_committed, saying what Save was doing.
 func saveError(doing string, err error) error {
 	if errors.Is(err, dom.ErrTooDeep) {
-		return fmt.Errorf("surefill: Save: the page nests elements deeper than %d levels, more than saved HTML can be read back with (package testing parses at most that): %w", dom.MaxDepth, dom.ErrTooDeep)
+		return &FieldError{Code: NotCommitted, Op: "Save", Err: dom.ErrTooDeep,
+			Detail: fmt.Sprintf("the page nests elements deeper than %d levels, more than saved HTML can be read back with (package testing parses at most that); nothing was saved", dom.MaxDepth),
+			Next:   "test this page live, or save a frame of it that nests less (Frame, then Save)"}
 	}
-	return fmt.Errorf("surefill: Save: %s: %w", doing, err)
+	fe := fieldError(act.Classify("Save", "", err)).(*FieldError)
+	if fe.Code == NotCommitted {
+		fe.Detail = doing + ": " + fe.Detail
+	}
+	return fe
 }
 
 // frameDocument finds the document of the frame with the given id.
@@ -178,6 +325,11 @@ func buildTree(root *cdp.Node, url string, states map[int64]*dom.Node, depth int
 			cd.Owner = x
 			cd.FrameID = string(n.FrameID)
 			x.ContentDocument = cd
+			if u := cd.URL; u != "" && !strings.HasPrefix(u, "about:") {
+				// The address the frame's document was at, for offline
+				// checks that name frames by it.
+				x.Attrs = append(x.Attrs, dom.Attr{Name: frameSrcAttr, Value: u})
+			}
 		}
 		if x.Namespace == "" && x.Tag == "template" {
 			return x // its content is not in the model

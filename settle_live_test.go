@@ -236,3 +236,114 @@ func TestSettleNewDocuments(t *testing.T) {
 		}
 	}
 }
+
+var afterInputPages = map[string]string{
+	"/vanish": `<!doctype html><div id=app><label>Nickname <input id=nick></label></div>
+<script>nick.addEventListener('input', () => { report('input'); app.innerHTML = '<p>Thanks</p>'; }, {once: true});` + reportJS + `</script>`,
+	"/away": `<!doctype html><label>Nickname <input id=nick></label>
+<script>nick.addEventListener('input', () => { report('input'); location.href = '/landed'; }, {once: true});` + reportJS + `</script>`,
+	"/box": `<!doctype html><div id=app><label><input type=checkbox id=ok> I agree</label></div>
+<script>ok.addEventListener('click', () => { report('click'); setTimeout(() => { app.innerHTML = '<p>Recorded</p>'; }); });` + reportJS + `</script>`,
+	"/wizard": `<!doctype html><label>Name <input id=name></label><a href="/step2">Next</a>
+<button onclick="extra.hidden = false">Add an address</button><div id=extra hidden><label>Street <input></label></div>`,
+	"/step2": `<!doctype html><label>Phone <input></label>`,
+}
+
+const reportJS = `
+function report(what) { const x = new XMLHttpRequest(); x.open('GET', '/evt?' + what, false); x.send(); }`
+
+// Once input reached the page, Changed is true, whatever step fails
+// after it: the field removed by its own input handler, a navigation the
+// typing set off, a box that vanishes after its click. Evidence: the
+// page's server heard the input.
+func TestChangedAfterInput(t *testing.T) {
+	h := newHostile(t, afterInputPages)
+	for _, tc := range []struct {
+		path string
+		do   func(ctx context.Context, tab *surefill.Tab) error
+	}{
+		{"/vanish", func(ctx context.Context, tab *surefill.Tab) error {
+			_, err := tab.Fill(ctx, surefill.Label("Nickname"), "ada", short(2*time.Second))
+			return err
+		}},
+		{"/away", func(ctx context.Context, tab *surefill.Tab) error {
+			_, err := tab.Fill(ctx, surefill.Label("Nickname"), "ada", short(2*time.Second))
+			return err
+		}},
+		{"/box", func(ctx context.Context, tab *surefill.Tab) error {
+			_, err := tab.Fill(ctx, surefill.Label("I agree"), true, short(2*time.Second))
+			return err
+		}},
+	} {
+		tab, ctx, _ := h.open(t, tc.path)
+		err := tc.do(ctx, tab)
+		if len(h.received("/evt")) == 0 {
+			t.Fatalf("%s: the page heard no input (%v)", tc.path, err)
+		}
+		h.mu.Lock()
+		h.got = nil
+		h.mu.Unlock()
+		if err == nil {
+			continue // the act succeeded after all: nothing to say about Changed
+		}
+		var fe *surefill.FieldError
+		if !errors.As(err, &fe) {
+			t.Errorf("%s: untyped %v", tc.path, err)
+			continue
+		}
+		if !fe.Changed {
+			t.Errorf("%s: input reached the page, but the error says it was not changed: %v", tc.path, err)
+		}
+	}
+}
+
+// Check mode walks through: a write it skips (a link to the next step, a
+// button that reveals fields) makes what depends on it return at once,
+// and the run lists what it could not check.
+func TestCheckModeWalksThrough(t *testing.T) {
+	h := newHostile(t, afterInputPages)
+	b := connect(t, surefill.Options{CheckMode: true, Grants: surefill.Grants{Allow: []surefill.Grant{surefill.Forms}, Sites: []string{"127.0.0.1"}}})
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	tab, err := b.NewTab(ctx, h.a+"/wizard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	if _, err := tab.Fill(ctx, surefill.Label("Name"), "Ada", nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := tab.Click(ctx, surefill.Role("button", "Add an address")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tab.Fill(ctx, surefill.Label("Street"), "1 Main St", nil); err != nil {
+		t.Fatalf("a field the skipped click would reveal: %v", err)
+	}
+	if err := tab.Click(ctx, surefill.Role("link", "Next")); err != nil {
+		t.Fatal(err)
+	}
+	if err := tab.WaitForNavigation(ctx); err != nil {
+		t.Fatalf("the navigation a skipped click would cause: %v", err)
+	}
+	if err := tab.WaitFor(ctx, surefill.Label("Phone"), nil); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tab.Fill(ctx, surefill.Label("Phone"), "555", nil); err != nil {
+		t.Fatal(err)
+	}
+	if took := time.Since(start); took > 5*time.Second {
+		t.Errorf("the check run waited %v for what skipped writes would bring", took)
+	}
+	got := strings.Join(b.Unchecked(), "\n")
+	for _, want := range []string{`Fill surefill.Label("Street")`, "WaitForNavigation", `WaitFor surefill.Label("Phone")`, `Fill surefill.Label("Phone")`} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the unchecked list lacks %s:\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, `Label("Name")`) {
+		t.Errorf("a checked target is listed as unchecked:\n%s", got)
+	}
+	if len(h.received("/step2")) != 0 || peek(t, "/wizard", "document.getElementById('name').value") != "" {
+		t.Error("check mode wrote or navigated")
+	}
+}

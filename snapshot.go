@@ -11,6 +11,11 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/chromedp/cdproto/cdp"
+	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
+	cdpdom "github.com/chromedp/cdproto/dom"
+	cdpruntime "github.com/chromedp/cdproto/runtime"
+
 	"github.com/surefill/surefill/dom"
 	"github.com/surefill/surefill/formsnap"
 	pipeline "github.com/surefill/surefill/internal/act"
@@ -51,6 +56,21 @@ func (s *scope) Snapshot(ctx context.Context) (*FormSnapshot, error) {
 	}
 	snap, err := formsnap.FromResolver(r, &formsnap.Options{PageID: s.pageID()})
 	if err == nil {
+		// The page is one page: each frame's controls follow, their
+		// targets reached through the iframe.
+		for _, d := range s.a.Docs(ctx, "Snapshot")[1:] {
+			fsc := scope{b: s.b, tab: s.tab, f: d.Frame(), a: d}
+			fr, ferr := fsc.freshModel(ctx, "Snapshot")
+			if ferr != nil {
+				continue // the frame's document is being replaced
+			}
+			sub, ferr := formsnap.FromResolver(fr, &formsnap.Options{PageID: fsc.pageID()})
+			step, serr := frameStep(ctx, d)
+			if ferr != nil || serr != nil {
+				continue
+			}
+			snap.AddFrame(sub, step)
+		}
 		var clean FormSnapshot
 		if serr := s.b.scrubJSON(snap, &clean); serr != nil {
 			return nil, a.end(ctx, serr)
@@ -60,6 +80,56 @@ func (s *scope) Snapshot(ctx context.Context) (*FormSnapshot, error) {
 	}
 	return snap, a.end(ctx, err)
 }
+
+// frameStep names a frame as the page holding it does: the accessible
+// name of its iframe element (aria-labelledby, aria-label, title; else its
+// name or src attribute) and, when other iframes there share it, its
+// ordinal.
+func frameStep(ctx context.Context, d *pipeline.Scope) (formsnap.FrameStep, error) {
+	sess, id := d.Owner()
+	if sess == nil {
+		return formsnap.FrameStep{}, errors.New("surefill: the frame's iframe is not known")
+	}
+	owner, err := cdp.Call(ctx, sess, cdpdom.GetFrameOwner, cdpdom.GetFrameOwnerParams{FrameID: cdp.FrameID(id)})
+	if err != nil {
+		return formsnap.FrameStep{}, err
+	}
+	obj, err := cdp.Call(ctx, sess, cdpdom.ResolveNode, cdpdom.ResolveNodeParams{BackendNodeID: owner.BackendNodeID, ObjectGroup: "surefill-frames"})
+	if err != nil || obj.Object == nil {
+		return formsnap.FrameStep{}, fmt.Errorf("surefill: the frame's iframe: %v", err)
+	}
+	defer cdp.Call(context.WithoutCancel(ctx), sess, cdpruntime.ReleaseObjectGroup, cdpruntime.ReleaseObjectGroupParams{ObjectGroup: "surefill-frames"})
+	res, err := cdp.Call(ctx, sess, cdpruntime.CallFunctionOn, cdpruntime.CallFunctionOnParams{ObjectID: obj.Object.ObjectID, FunctionDeclaration: frameNameJS, ReturnByValue: ptrTo(true)})
+	if err != nil || res.Result == nil {
+		return formsnap.FrameStep{}, fmt.Errorf("surefill: the frame's iframe: %v", err)
+	}
+	var v struct {
+		Name    string `json:"name"`
+		Ordinal int    `json:"ordinal"`
+	}
+	if err := jsonv2.Unmarshal(res.Result.Value, &v); err != nil {
+		return formsnap.FrameStep{}, err
+	}
+	return formsnap.FrameStep{Name: v.Name, Ordinal: v.Ordinal}, nil
+}
+
+const frameNameJS = `function() {
+  const nameOf = (el) => {
+    const by = el.getAttribute('aria-labelledby');
+    if (by) {
+      const t = by.split(/\s+/).map((id) => { const n = el.ownerDocument.getElementById(id); return n ? n.textContent : ''; }).join(' ').replace(/\s+/g, ' ').trim();
+      if (t) return t;
+    }
+    // An iframe nobody named is named by its name or address.
+    return (el.getAttribute('aria-label') || '').trim() || (el.getAttribute('title') || '').replace(/\s+/g, ' ').trim() ||
+      (el.getAttribute('name') || '').trim() || (el.getAttribute('src') || '').trim() || (el.hasAttribute('srcdoc') ? 'about:srcdoc' : 'iframe');
+  };
+  const name = nameOf(this);
+  const same = [...this.ownerDocument.querySelectorAll('iframe, frame')].filter((f) => nameOf(f) === name);
+  return { name, ordinal: same.length > 1 ? same.indexOf(this) + 1 : 0 };
+}`
+
+func ptrTo[T any](v T) *T { return &v }
 
 // pageID names this tab's frame in snapshots: stable while the tab lives,
 // opaque (a hash), and never a protocol id.
@@ -119,6 +189,20 @@ func (s *scope) DoFill(ctx context.Context, a ControlAction) (Evidence, error) {
 }
 
 func (s *scope) do(ctx context.Context, op string, act ControlAction, activate bool) (Evidence, error) {
+	if len(act.Target.FramePath) > 0 {
+		// A control in a frame: act through the frame's own document.
+		for _, d := range s.a.Docs(ctx, op)[1:] {
+			step, err := frameStep(ctx, d)
+			if err != nil {
+				continue
+			}
+			if t, ok := act.Target.InFrame(step); ok {
+				act.Target = t
+				fsc := scope{b: s.b, tab: s.tab, f: d.Frame(), a: d}
+				return fsc.do(ctx, op, act, activate)
+			}
+		}
+	}
 	lg := s.begin(op, act.String(), "")
 	ctx, done, err := s.a.Acquire(ctx, op)
 	if err != nil {
@@ -225,7 +309,7 @@ func preflight(op string, act ControlAction, loc *formsnap.Located) error {
 // dispatch runs the operation once through the surface's own trusted
 // paths, on the resolver target Locate verified.
 func (s *scope) dispatch(ctx context.Context, o formsnap.Operation, loc *formsnap.Located) error {
-	t := loc.Act
+	t := s.a.Own(loc.Act)
 	var err error
 	switch o.Kind {
 	case formsnap.OpSetText:
@@ -251,7 +335,8 @@ func (s *scope) dispatch(ctx context.Context, o formsnap.Operation, loc *formsna
 	case formsnap.OpActivate:
 		err = s.Click(ctx, t)
 	default:
-		err = fmt.Errorf("surefill: unknown operation %q", o.Kind)
+		// Validate admits only the operations above; nothing ran.
+		err = &FieldError{Code: NoOption, Op: "Do", Target: loc.Act.String(), Detail: fmt.Sprintf("unknown operation %q", o.Kind), Next: nextStep[NoOption]}
 	}
 	return err
 }

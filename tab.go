@@ -3,7 +3,6 @@ package surefill
 import (
 	"context"
 	"errors"
-	"fmt"
 	"sync"
 	"time"
 
@@ -11,7 +10,6 @@ import (
 	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/page"
-	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/cdproto/target"
 
 	sfcdp "github.com/surefill/surefill/cdp"
@@ -95,6 +93,9 @@ type Tab struct {
 
 	cmu      sync.Mutex
 	children map[target.SessionID]*live.Page
+	// frameScopes are the pipelines of the frames the tab's own targets
+	// reach, kept while their frames are there (their models stay cached).
+	frameScopes map[frameKey]*act.Scope
 	// passwords remembers fields once seen as passwords or filled as
 	// sensitive (acts.Passwords), so a "show password" toggle never
 	// exposes a value.
@@ -111,7 +112,47 @@ func newTab(b *Browser, s *sfcdp.Session, p *live.Page) *Tab {
 	shared := act.NewTab()
 	t := &Tab{s: s, acts: shared, children: map[target.SessionID]*live.Page{}, passwords: shared.Passwords}
 	t.scope = newScope(b, t, live.NewFrame(p, ""), nil)
+	t.a.SetBelow(t.below)
 	return t
+}
+
+type frameKey struct {
+	p  *live.Page
+	id string
+}
+
+// below lists the pipelines of every frame of the tab, same-process and
+// out-of-process, nested included: what the tab's targets also cover. A
+// page without frames costs nothing (its sessions' events say so).
+func (t *Tab) below(ctx context.Context) []*act.Scope {
+	t.cmu.Lock()
+	kids := len(t.children)
+	t.cmu.Unlock()
+	if kids == 0 && !t.f.P.HasFrames() {
+		return nil
+	}
+	refs, err := t.scope.frames(ctx)
+	if err != nil {
+		return nil
+	}
+	parts := t.a.CustomParts()
+	t.cmu.Lock()
+	defer t.cmu.Unlock()
+	keep := make(map[frameKey]*act.Scope, len(refs))
+	out := make([]*act.Scope, 0, len(refs))
+	for _, r := range refs {
+		k := frameKey{r.p, r.id}
+		sc := t.frameScopes[k]
+		if sc == nil {
+			sc = act.NewScope(t.b.env, t.acts, live.NewFrame(r.p, r.id), parts)
+			sc.SetNested()
+			sc.SetOwner(r.owner, r.ownerID)
+		}
+		keep[k] = sc
+		out = append(out, sc)
+	}
+	t.frameScopes = keep
+	return out
 }
 
 // onChild prepares an out-of-process frame's session before it runs.
@@ -135,10 +176,18 @@ func (t *Tab) onChild(ctx context.Context, child *sfcdp.Session) error {
 	return child.AutoAttach(ctx, t.onChild)
 }
 
-// Close closes the tab.
+// Close closes the tab. A tab that is already gone (closed before, from
+// outside, or crashed) is closed: nil.
 func (t *Tab) Close(ctx context.Context) error {
 	t.f.P.Close()
 	err := t.b.c.CloseTarget(ctx, t.s.TargetID())
+	if err != nil {
+		if errors.Is(t.s.Err(), sfcdp.ErrDetached) || act.GoneTarget(err) {
+			err = nil
+		} else {
+			err = fieldError(act.Classify("Close", "", err))
+		}
+	}
 	t.b.mu.Lock()
 	delete(t.b.tabs, t.s.TargetID())
 	delete(t.b.owned, t.s.TargetID())
@@ -148,24 +197,28 @@ func (t *Tab) Close(ctx context.Context) error {
 
 // URL returns the frame's address.
 func (s *scope) URL(ctx context.Context) (string, error) {
+	a := s.begin("URL", "", "")
 	u, err := s.a.RawURL(ctx)
 	if err == nil {
 		err = s.b.opts.Grants.needSite("URL", u)
 	}
 	if err != nil {
-		return "", err
+		return "", a.end(ctx, err)
 	}
-	return u, nil
+	return u, a.end(ctx, nil)
 }
 
 // Title returns the document's title.
 func (s *scope) Title(ctx context.Context) (string, error) {
+	a := s.begin("Title", "", "")
 	if err := s.a.CheckSite(ctx, "Title"); err != nil {
-		return "", err
+		return "", a.end(ctx, err)
 	}
 	var t string
-	err := s.a.EvalMain(ctx, "document.title", &t)
-	return t, err
+	if err := s.a.EvalMain(ctx, "document.title", &t); err != nil {
+		return "", a.end(ctx, err)
+	}
+	return s.b.scrub(t), a.end(ctx, nil)
 }
 
 // Goto navigates the frame and waits for its load event.
@@ -193,15 +246,17 @@ func (s *scope) navigate(ctx context.Context, op, url string) error {
 	if s.f.ID != "" {
 		p.FrameID = cdp.FrameID(s.f.ID)
 	}
+	nav := s.f.P.NavOf(s.f.ID)
 	res, err := cdp.Call(ctx, s.f.P.S, page.Navigate, p)
 	if err != nil {
 		return err
 	}
+	s.a.NoteNavigation()
 	if err := s.a.StoppedSince(op, before); err != nil {
 		return err
 	}
 	if res.ErrorText != "" {
-		return &FieldError{Code: NotFound, Op: op, Detail: fmt.Sprintf("navigating to %s failed: %s", url, res.ErrorText), Next: "check the address and that the site is reachable", Changed: true}
+		return s.navigationFailed(op, url, res.ErrorText, nav)
 	}
 	s.f.Invalidate()
 	if res.LoaderID == "" {
@@ -222,10 +277,17 @@ func waitEvent(ctx context.Context, ch <-chan jsonv2.Value) error {
 		return &FieldError{Code: Timeout, Op: "wait for load", Detail: "the page did not finish loading", Err: ctx.Err(), Changed: true}
 	case _, ok := <-ch:
 		if !ok {
-			return errors.New("surefill: the tab closed while loading")
+			return closedWhileLoading()
 		}
 		return nil
 	}
+}
+
+// closedWhileLoading is the error of a load whose tab or frame session
+// ended before the load event.
+func closedWhileLoading() error {
+	return &FieldError{Code: StaleRef, Op: "wait for load", Detail: "the tab or frame closed while the page loaded", Err: sfcdp.ErrDetached,
+		Next: "open the page again in a new tab", Changed: true}
 }
 
 // Reload reloads the page and waits for its load event. Every FieldRef
@@ -256,7 +318,7 @@ func (s *scope) Reload(ctx context.Context) error {
 		return a.end(ctx, waitEvent(ctx, loaded))
 	case _, ok := <-loaded:
 		if !ok {
-			return a.end(ctx, errors.New("surefill: the tab closed while loading"))
+			return a.end(ctx, closedWhileLoading())
 		}
 		return a.end(ctx, s.a.StoppedSince("Reload", before))
 	}
@@ -271,7 +333,29 @@ func (s *scope) WaitForNavigation(ctx context.Context) error {
 		return a.end(ctx, err)
 	}
 	after := s.a.LoadsAtAction()
-	if err := s.f.P.WaitLoad(ctx, after); err != nil {
+	if s.a.SkippedWrite() && s.f.P.Loads() <= after {
+		// Check mode skipped the write that would have navigated.
+		s.b.noteUnchecked(ctx, "WaitForNavigation", "")
+		return a.end(ctx, nil)
+	}
+	// A tab or frame that closes ends the wait: no navigation will come.
+	wctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	ss, _ := s.f.P.S.(*sfcdp.Session)
+	if ss != nil {
+		go func() {
+			select {
+			case <-ss.Done():
+				cancel()
+			case <-wctx.Done():
+			}
+		}()
+	}
+	err := s.f.P.WaitLoad(wctx, after)
+	if ss != nil && ss.Err() != nil {
+		return a.end(ctx, ss.Err())
+	}
+	if err != nil {
 		return a.end(ctx, &FieldError{Code: Timeout, Op: "WaitForNavigation", Detail: "no navigation finished in time", Err: err, Next: nextStep[Timeout]})
 	}
 	s.a.MarkAction()
@@ -321,65 +405,6 @@ func (s *scope) Screenshot(ctx context.Context) ([]byte, error) {
 	}
 	out, err := maskPNG(res.Data, rects)
 	return out, a.end(ctx, err)
-}
-
-// Evaluate runs a JavaScript function in the page's own world with JSON
-// arguments and returns its JSON result decoded (maps, slices, float64,
-// string, bool or nil). It needs the page-js grant: page code can do
-// anything the signed-in person can.
-func (s *scope) Evaluate(ctx context.Context, js string, args ...any) (any, error) {
-	a := s.begin("Evaluate", "", s.urlHint(ctx))
-	if err := s.b.opts.Grants.need("Evaluate", PageJS); err != nil {
-		return nil, a.end(ctx, err)
-	}
-	if err := s.a.CheckSite(ctx, "Evaluate"); err != nil {
-		return nil, a.end(ctx, err)
-	}
-	var out any
-	err := s.callMain(ctx, js, args, &out)
-	return out, a.end(ctx, err)
-}
-
-func (s *scope) callMain(ctx context.Context, js string, args []any, out any) error {
-	world, err := s.f.P.MainWorld(ctx, s.f.ID)
-	if err != nil {
-		return err
-	}
-	enc, err := jsonv2.Marshal(args)
-	if err != nil {
-		return fmt.Errorf("surefill: Evaluate arguments are not JSON: %w", err)
-	}
-	expr := "(" + js + ").apply(null, " + string(enc) + ")"
-	if len(args) == 0 {
-		expr = "(() => { const f = (" + js + "); return typeof f === 'function' ? f() : f; })()"
-	}
-	res, err := cdp.Call(ctx, s.f.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{Expression: expr, ContextID: world, ReturnByValue: ptr(true), AwaitPromise: ptr(true)})
-	if err != nil {
-		return err
-	}
-	return live.Decode(res.Result, res.ExceptionDetails, "surefill: page code threw", out)
-}
-
-// WaitForFunc waits until a page function returns a truthy value. It polls
-// once per animation frame in the page, so it is a condition, not a sleep.
-func (s *scope) WaitForFunc(ctx context.Context, js string, timeout time.Duration) error {
-	a := s.begin("WaitForFunc", "", s.urlHint(ctx))
-	if err := s.b.opts.Grants.need("WaitForFunc", PageJS); err != nil {
-		return a.end(ctx, err)
-	}
-	if err := s.a.CheckSite(ctx, "WaitForFunc"); err != nil {
-		return a.end(ctx, err)
-	}
-	ctx, cancel := act.WithTimeout(ctx, timeout)
-	defer cancel()
-	poll := `(f) => new Promise((resolve) => { const tick = () => { let v; try { v = f(); } catch (e) { v = false; } if (v) resolve(true); else requestAnimationFrame(tick); }; tick(); })`
-	src := "(" + poll + ")(" + js + ")"
-	var ok bool
-	err := s.callMain(ctx, src, nil, &ok)
-	if err != nil && ctx.Err() != nil {
-		err = &FieldError{Code: Timeout, Op: "WaitForFunc", Detail: "the function did not return true in time", Err: ctx.Err(), Next: nextStep[Timeout]}
-	}
-	return a.end(ctx, err)
 }
 
 // urlHint returns the frame's address for the action log, or "".

@@ -78,3 +78,12 @@ func TextMatch(re *regexp.Regexp) Target { return resolver.TextMatch(re) }
 // CSS targets elements by a CSS selector (piercing open shadow roots).
 // Selectors that need a live state (:hover, :focus) are refused.
 func CSS(selector string) Target { return resolver.CSS(selector) }
+
+// InFrame is a container naming the document of an iframe whose address
+// contains pattern, for a target on a Tab that would otherwise reach more
+// than one document: Label("Email").Within(InFrame("/card")).
+func InFrame(pattern string) Target { return resolver.InFrame(pattern) }
+
+// MainFrame is a container naming the tab's top document, leaving every
+// iframe out: Label("Email").Within(MainFrame()).
+func MainFrame() Target { return resolver.MainFrame() }

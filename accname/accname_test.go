@@ -371,3 +371,42 @@ func TestZeroComputer(t *testing.T) {
 		t.Errorf("zero Computer Name = %q", got)
 	}
 }
+
+// TestNameWithout: a name computed without the element's own subtree
+// keeps what its labels say and leaves out what it shows, and Name is not
+// changed by it.
+func TestNameWithout(t *testing.T) {
+	cases := []struct{ name, html, full, without string }{
+		{"labelled by a question and by itself",
+			`<span id=q>Size</span><button id=t aria-labelledby="q t">Medium <span aria-hidden=true>▾</span></button>`,
+			"Size Medium", "Size"},
+		{"labelled by the element rendering its value",
+			`<span id=t role=combobox aria-labelledby=v tabindex=0><span id=v title=France>France</span></span>`,
+			"France", ""},
+		{"name from content",
+			`<button id=t aria-haspopup=listbox>Select...</button>`, "Select...", ""},
+		{"a wrapping label around the control",
+			`<label>Country <button id=t role=combobox aria-haspopup=listbox>Peru</button></label>`, "Country", "Country"},
+		{"a label for the control",
+			`<label for=t>Team</label><button id=t>Platform</button>`, "Team", "Team"},
+		{"aria-label stays",
+			`<button id=t aria-label="Sort by">Newest</button>`, "Sort by", "Sort by"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, el := parse(t, c.html)
+			comp := NewComputer()
+			got, _ := comp.NameWithout(el, func(n *dom.Node) bool { return el.Contains(n) })
+			if got != c.without {
+				t.Errorf("NameWithout = %q, want %q", got, c.without)
+			}
+			if full := comp.Name(el); full != c.full {
+				t.Errorf("Name = %q, want %q", full, c.full)
+			}
+		})
+	}
+	_, el := parse(t, `<button id=t title="United States" aria-haspopup=listbox></button>`)
+	if got, fromTitle := NewComputer().NameWithout(el, func(n *dom.Node) bool { return el.Contains(n) }); got != "United States" || !fromTitle {
+		t.Errorf("a name from the title: %q %v", got, fromTitle)
+	}
+}

@@ -40,7 +40,7 @@ func (w *walker) content(n *dom.Node, t trav) string {
 		switch ch.Type {
 		case dom.TextNode:
 			// 2G: a text node gives its text.
-			if skipHidden && w.c.hiddenState(ch)&hidSubtree != 0 {
+			if skipHidden && w.c.hiddenState(ch)&hidSubtree != 0 || w.skipped(ch) {
 				return true
 			}
 			b.WriteString(ch.Data)
@@ -85,7 +85,7 @@ func (w *walker) singleText(n *dom.Node, t trav) (string, bool) {
 	if dc := w.c.owns(n); len(dc.owned[n]) > 0 {
 		return "", false
 	}
-	if !t.hiddenOK && !w.c.IncludeHidden && w.c.hiddenState(ch)&hidSubtree != 0 {
+	if !t.hiddenOK && !w.c.IncludeHidden && w.c.hiddenState(ch)&hidSubtree != 0 || w.skipped(ch) {
 		return "", true
 	}
 	return ch.Data, true

@@ -63,6 +63,8 @@ type walker struct {
 	depth     int
 	root      *dom.Node
 	fromTitle bool
+	// skip, when set, names nodes that contribute nothing (NameWithout).
+	skip func(*dom.Node) bool
 }
 
 // newWalker starts a computation; release hands the walker back for
@@ -120,6 +122,31 @@ func (c *Computer) computeName(n *dom.Node) (string, bool) {
 	s := flatten(w.element(n, trav{self: true}))
 	return s, w.fromTitle && s != ""
 }
+
+// NameWithout computes n's accessible name as Name does, except that the
+// elements and text nodes skip reports give nothing, as if hidden and
+// never referenced; when skip reports n itself, n's own content (2F) and
+// any reference back to n give nothing either. It is not memoized, and it
+// is no part of the W3C computation: it tells a caller what a name is made
+// of without the parts it names, such as a widget's name without the value
+// the widget shows. fromTitle reports a name taken from n's title (2I).
+func (c *Computer) NameWithout(n *dom.Node, skip func(*dom.Node) bool) (name string, fromTitle bool) {
+	if n == nil || n.Type != dom.ElementNode {
+		return "", false
+	}
+	role := c.namingRole(n)
+	if noNameRoles[role] && !(role == "generic" && hasAuthorLabel(n)) {
+		return "", false
+	}
+	w := c.newWalker(n)
+	defer c.release(w)
+	w.skip = skip
+	s := flatten(w.element(n, trav{self: true}))
+	return s, w.fromTitle && s != ""
+}
+
+// skipped reports a node NameWithout leaves out.
+func (w *walker) skipped(n *dom.Node) bool { return w.skip != nil && w.skip(n) }
 
 // namingRole is the role whose naming rules apply to n: its computed role,
 // except for an element whose explicit role was dropped for want of its
@@ -184,6 +211,9 @@ func (w *walker) element(n *dom.Node, t trav) string {
 
 	if n.Namespace == "" && neverRendered[n.Tag] && !t.self {
 		return "" // script, style, template: never text, even when referenced
+	}
+	if !t.self && w.skipped(n) {
+		return ""
 	}
 
 	// 2A: hidden and not referenced. The element being named is exempt:
@@ -258,9 +288,9 @@ func (w *walker) element(n *dom.Node, t trav) string {
 
 	// 2F: name from content, for roles that allow it and for every node
 	// reached by a relation or as a descendant (2F.iii with 2H).
-	if nameFromContentRoles[role] || t.ref != refNone || t.desc ||
+	if (nameFromContentRoles[role] || t.ref != refNone || t.desc ||
 		(t.self && nameFromContentRoles[w.c.namingRole(n)]) ||
-		(n.IsElement("summary", "legend") && role != "none") {
+		(n.IsElement("summary", "legend") && role != "none")) && !w.skipped(n) {
 		w.visit(n)
 		s := w.content(n, t.child())
 		if !isBlank(s) {

@@ -452,6 +452,9 @@ func (n *Node) Hidden() bool {
 		if n.Parent == nil {
 			return false
 		}
+		if closedDetailsHides(n.Parent, n) {
+			return true
+		}
 		p := n.FlatParentElement()
 		if p == nil {
 			// Not in the flat tree (an unslotted child of a host).
@@ -480,6 +483,12 @@ func (n *Node) Hidden() bool {
 			if p.Shadow != nil && AssignedSlot(e) == nil {
 				return true
 			}
+			// A closed <details> renders its summary only (HTML
+			// §4.11.1), whatever display its other children have: the
+			// browser slots them into a part it does not render.
+			if closedDetailsHides(p, e) {
+				return true
+			}
 			if p.IsElement("slot") && p.ShadowHost() != nil && len(AssignedNodes(p)) > 0 {
 				return true
 			}
@@ -495,6 +504,13 @@ func (n *Node) Hidden() bool {
 		first = false
 	}
 	return false
+}
+
+// closedDetailsHides reports a child e of a closed <details> p other than
+// its summary.
+func closedDetailsHides(p, e *Node) bool {
+	return p.Type == ElementNode && p.Tag == "details" && p.Namespace == "" && !p.HasAttr("open") &&
+		!(e.Type == ElementNode && e.IsElement("summary"))
 }
 
 // FlatParentElement returns the nearest flat-tree ancestor element.
@@ -631,4 +647,30 @@ func (n *Node) ComposedParent() *Node {
 		return n.Host
 	}
 	return nil
+}
+
+// FormDisabled reports a form control disabled by its own attribute or
+// by a disabled fieldset around it, outside that fieldset's first legend
+// (HTML's "actually disabled", without aria-disabled).
+func (n *Node) FormDisabled() bool {
+	if n.HasAttr("disabled") {
+		return true
+	}
+	child := n
+	for p, depth := n.Parent, 0; p != nil && depth < 1024; child, p, depth = p, p.Parent, depth+1 {
+		if !p.IsElement("fieldset") || !p.HasAttr("disabled") {
+			continue
+		}
+		var legend *Node
+		for _, c := range p.Children {
+			if c.IsElement("legend") {
+				legend = c
+				break
+			}
+		}
+		if legend == nil || child != legend {
+			return true
+		}
+	}
+	return false
 }

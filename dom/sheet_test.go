@@ -121,6 +121,11 @@ func TestCascadeHidden(t *testing.T) {
 		{"popover and until-found",
 			`<div popover id=t>p</div><div hidden=until-found id=w><span id=u>x</span></div>`,
 			[]string{"t", "u"}, []string{"w"}},
+		{"a closed details shows only its summary, whatever display its content has",
+			`<style>.row{display:flex} label{display:block}</style>
+			<details><summary id=s>More</summary><div class=row id=t><label id=u>Code <input id=v></label></div>text</details>
+			<details open><summary>Open</summary><div class=row id=w></div></details>`,
+			[]string{"t", "u", "v"}, []string{"s", "w"}},
 		{"svg style applies to the document",
 			`<svg><style>.s{display:none}</style></svg><div class=s id=t></div>`,
 			[]string{"t"}, nil},

@@ -473,28 +473,7 @@ func (b *builder) options(m *resolver.Match, st State) []Option {
 // disabled: the disabled attribute, aria-disabled, or a disabled fieldset
 // around it (outside that fieldset's first legend).
 func disabled(n *dom.Node) bool {
-	if n.HasAttr("disabled") || strings.EqualFold(strings.TrimSpace(n.AttrOr("aria-disabled")), "true") {
-		return true
-	}
-	child := n
-	for p := n.Parent; p != nil; child, p = p, p.Parent {
-		if p.IsElement("fieldset") && p.HasAttr("disabled") {
-			if child.IsElement("legend") && firstLegend(p) == child {
-				continue
-			}
-			return true
-		}
-	}
-	return false
-}
-
-func firstLegend(fs *dom.Node) *dom.Node {
-	for _, c := range fs.Children {
-		if c.IsElement("legend") {
-			return c
-		}
-	}
-	return nil
+	return n.FormDisabled() || strings.EqualFold(strings.TrimSpace(n.AttrOr("aria-disabled")), "true")
 }
 
 func readOnly(n *dom.Node, k ControlKind) bool {

@@ -133,7 +133,7 @@ func newServer(page Page) (*mcp.Server, *handler) {
 	s.AddTool(&mcp.Tool{
 		Name:         ToolFormSnapshot,
 		Title:        "Form snapshot",
-		Description:  "Describe the page's forms as FormSnapshot v1: forms, their controls and labelled groups, unowned controls; each control's kind, state (secrets redacted), constraints, validity, options, supported operations and semantic target. Reads only.",
+		Description:  "Describe the page's forms as FormSnapshot v1: forms, their controls and labelled groups, unowned controls; each control's kind, state (secrets redacted), constraints, validity, options, supported operations and semantic target. The page's iframes on allowed sites are part of it: their controls' targets carry a framePath naming the iframe. Reads only.",
 		InputSchema:  json.RawMessage(snapshotInput),
 		OutputSchema: json.RawMessage(formsnap.SchemaJSON),
 		Annotations:  &mcp.ToolAnnotations{ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: ptr(false)},
@@ -323,15 +323,22 @@ type actionError struct {
 	Changed bool   `json:"changed"`
 }
 
+// malformed is the error of a control_action whose arguments are not an
+// action: no_option, as Do reports a malformed action, and nothing ran.
+func malformed(err error) error {
+	return &surefill.FieldError{Code: surefill.NoOption, Op: "control_action", Detail: "the action is malformed: " + err.Error(),
+		Next: "build the action from a fresh form_snapshot's control (its target and one of its supportedOperations)"}
+}
+
 func (h *handler) action(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	var args map[string]json.RawMessage
 	if err := json.Unmarshal(orEmpty(req.Params.Arguments), &args); err != nil {
-		return toolError(fmt.Errorf("arguments: %w", err)), nil
+		return actionOutcome(formsnap.Evidence{}, malformed(fmt.Errorf("arguments: %w", err)))
 	}
 	var pageID string
 	if raw, ok := args["pageId"]; ok {
 		if err := json.Unmarshal(raw, &pageID); err != nil {
-			return toolError(fmt.Errorf("pageId: %w", err)), nil
+			return actionOutcome(formsnap.Evidence{}, malformed(fmt.Errorf("pageId: %w", err)))
 		}
 	}
 	delete(args, "pageId")
@@ -339,7 +346,7 @@ func (h *handler) action(ctx context.Context, req *mcp.CallToolRequest) (*mcp.Ca
 	rest, _ := json.Marshal(args)
 	act, err := formsnap.DecodeAction(rest)
 	if err != nil {
-		return toolError(err), nil
+		return actionOutcome(formsnap.Evidence{}, malformed(err))
 	}
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -350,10 +357,19 @@ func (h *handler) action(ctx context.Context, req *mcp.CallToolRequest) (*mcp.Ca
 			}
 		}
 		if pageID != h.pageID {
-			return toolError(fmt.Errorf("unknown pageId %q: this server serves %q", pageID, h.pageID)), nil
+			// The action's snapshot came from another page: a reference
+			// from another document.
+			return actionOutcome(formsnap.Evidence{}, &surefill.FieldError{Code: surefill.StaleRef, Op: "control_action",
+				Detail: fmt.Sprintf("unknown pageId %q: this server serves %q", pageID, h.pageID), Next: "take a fresh form_snapshot and act on its pageId"})
 		}
 	}
 	ev, err := h.page.Do(ctx, act)
+	return actionOutcome(ev, err)
+}
+
+// actionOutcome is control_action's result: the evidence, when the action
+// ran, and the error with its code and whether the page changed.
+func actionOutcome(ev formsnap.Evidence, err error) (*mcp.CallToolResult, error) {
 	res := actionResult{}
 	if err == nil || ev.Operation != "" {
 		res.Evidence = &ev

@@ -226,16 +226,26 @@ func TestControlActionTool(t *testing.T) {
 	}
 
 	// Refused before anything ran: the page is never called.
+	// Each says so with a code, as a page error does: a malformed action
+	// is no_option, another page's action stale_ref, and nothing changed.
 	calls := p.calls
-	for name, args := range map[string]any{
-		"operation with a member its kind does not take": map[string]any{"target": home.Target, "operation": map[string]any{"kind": "clear", "value": "x"}},
-		"unknown operation":          map[string]any{"target": home.Target, "operation": map[string]any{"kind": "submit"}},
-		"CSS selector in the target": map[string]any{"target": map[string]any{"role": "textbox", "name": "Email", "css": "#e"}, "operation": map[string]any{"kind": "clear"}},
-		"unknown member":             map[string]any{"target": home.Target, "operation": map[string]any{"kind": "clear"}, "force": true},
-		"another page":               map[string]any{"pageId": "page-other", "target": home.Target, "operation": map[string]any{"kind": "clear"}},
+	for name, c := range map[string]struct {
+		args any
+		code string
+	}{
+		"operation with a member its kind does not take": {map[string]any{"target": home.Target, "operation": map[string]any{"kind": "clear", "value": "x"}}, "no_option"},
+		"unknown operation":          {map[string]any{"target": home.Target, "operation": map[string]any{"kind": "submit"}}, "no_option"},
+		"CSS selector in the target": {map[string]any{"target": map[string]any{"role": "textbox", "name": "Email", "css": "#e"}, "operation": map[string]any{"kind": "clear"}}, "no_option"},
+		"unknown member":             {map[string]any{"target": home.Target, "operation": map[string]any{"kind": "clear"}, "force": true}, "no_option"},
+		"a pageId that is no string": {map[string]any{"pageId": 7, "target": home.Target, "operation": map[string]any{"kind": "clear"}}, "no_option"},
+		"another page":               {map[string]any{"pageId": "page-other", "target": home.Target, "operation": map[string]any{"kind": "clear"}}, "stale_ref"},
 	} {
-		if res, _ := action(t, ctx, cs, args); !res.IsError {
+		res, r := action(t, ctx, cs, c.args)
+		if !res.IsError {
 			t.Errorf("%s: accepted", name)
+		}
+		if r.Error == nil || r.Error.Code != c.code || r.Error.Changed || string(r.Evidence) != "null" {
+			t.Errorf("%s: %s, want %s with changed false and no evidence", name, text(res), c.code)
 		}
 	}
 	if p.calls != calls {

@@ -30,7 +30,12 @@
 // A field's label is its W3C accessible name (package accname) and, on top
 // of it, its question text: the text above it in the smallest container
 // that holds one question and its controls (see question.go for the
-// generic conventions used).
+// generic conventions used). A widget that shows a value (a select
+// replacement, a combobox, a country picker) is labelled by what names it,
+// never by what it shows: not its value or placeholder, not its chevrons
+// or aria-hidden decoration, so its label reads the same after a choice
+// (widgetlabel.go). Role targets keep the accessible name as accname
+// computes it.
 //
 // # Visibility
 //

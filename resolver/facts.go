@@ -198,7 +198,7 @@ func (r *Resolver) value(f *field, pf *Field, parts Parts) {
 		if len(sel) == 0 && f.class == ctlCustomSel {
 			// The button shows the choice; with the options known, only an
 			// option's name counts as a value.
-			shown := VisibleText(c)
+			shown := shownText(c)
 			if shown != "" && (len(names) == 0 || containsFold(names, shown)) {
 				sel = []string{shown}
 			}

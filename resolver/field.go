@@ -31,8 +31,11 @@ type Value = any
 type Field struct {
 	// Ref is a handle for this document version only.
 	Ref FieldRef `json:"ref"`
-	// Label is the accessible name, or the question text when the name is
-	// missing or only a placeholder; trailing "*" and ":" are removed.
+	// Label is the accessible name (for a widget that shows a value, the
+	// name without what it shows), or the question text when the name is
+	// missing or only a placeholder, a tooltip or a <label> drawn as a
+	// button (a placeholder still beats a section heading); trailing "*"
+	// and ":" are removed.
 	Label string `json:"label"`
 	// Target is the simplest target verified to resolve to this field and
 	// nothing else in the whole document; nil when none exists.
@@ -57,6 +60,9 @@ type Field struct {
 	Placeholder string   `json:"placeholder,omitempty"`
 	Invalid     bool     `json:"invalid"`
 	Error       string   `json:"error,omitempty"`
+	// Frame is the address of the iframe whose document holds the field,
+	// in a listing of a whole page; empty for the top document.
+	Frame string `json:"frame,omitempty"`
 }
 
 // UnmarshalJSON reads a Field back, parsing its targets from Go source.
@@ -97,6 +103,9 @@ type Clickable struct {
 	// Target is verified like Field.Target; nil when none exists.
 	Target     Target   `json:"target,omitempty"`
 	Alternates []Target `json:"alternates,omitempty"`
+	// Frame is the address of the iframe whose document holds it, in a
+	// listing of a whole page; empty for the top document.
+	Frame string `json:"frame,omitempty"`
 }
 
 // CustomParts describes, for a form not built to standards, where its

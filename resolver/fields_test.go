@@ -38,13 +38,19 @@ func summary(f Field) string {
 
 func fieldsOf(t *testing.T, html string) []string {
 	t.Helper()
+	return listFields(t, html, summary)
+}
+
+// listFields prints the fields of html, one line each.
+func listFields(t *testing.T, html string, line func(Field) string) []string {
+	t.Helper()
 	fs, err := newR(t, html, nil).Fields(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var out []string
 	for _, f := range fs {
-		out = append(out, summary(f))
+		out = append(out, line(f))
 	}
 	return out
 }

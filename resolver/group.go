@@ -205,7 +205,12 @@ func (r *Resolver) finish(fields []*field) {
 	}
 	for _, f := range fields {
 		if f.visible {
-			r.labelField(f)
+			r.nameField(f)
+		}
+	}
+	for _, f := range fields {
+		if f.visible {
+			r.questionField(f)
 		}
 	}
 }
@@ -259,8 +264,12 @@ func stopScope(n *dom.Node) bool {
 // are excepted (usually hidden behind a styled button): they count when
 // their parent shows. A checkbox or radio hidden for restyling counts
 // when a label of it shows, and a combobox's transparent text box when
-// its parent shows.
+// its parent shows. A hidden original (widgetlabel.go) never counts: a
+// person operates the widget that replaces it.
 func (r *Resolver) controlVisible(n *dom.Node) bool {
+	if hiddenOriginal(n) {
+		return false // the widget that replaces it is the field
+	}
 	if r.visible(n) {
 		return true
 	}

@@ -157,6 +157,11 @@ func (ix *index) contains(a, b *dom.Node) bool {
 	return a.Order <= b.Order && b.Order <= int(ix.end[a.Order])
 }
 
+// searchCtl is the index in ctl of the first control with Order >= lo.
+func (ix *index) searchCtl(lo int) int {
+	return sort.Search(len(ix.ctl), func(k int) bool { return int(ix.ctl[k]) >= lo })
+}
+
 // countIn is the number of visible fields' controls with Order in [lo, hi].
 func (ix *index) countIn(lo, hi int) int {
 	i := sort.Search(len(ix.ctl), func(k int) bool { return int(ix.ctl[k]) >= lo })

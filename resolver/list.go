@@ -37,6 +37,12 @@ func (r *Resolver) withinScopes(op string, within Target) ([][2]int, error) {
 	if within == nil || isNilTarget(within) {
 		return nil, nil
 	}
+	if ws := within.spec(); frameOnly(ws) && len(ws.within) == 0 {
+		if r.inDocument(ws) {
+			return nil, nil // the whole of this document
+		}
+		return [][2]int{{1, 0}}, nil // another document: nothing here
+	}
 	vis, hid, err := r.find(within)
 	if err != nil {
 		return nil, r.asError(op, within, err)

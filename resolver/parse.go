@@ -90,7 +90,7 @@ func exprTarget(e ast.Expr) (Target, error) {
 		}
 		return regexp.Compile(s)
 	}
-	want := map[string]int{"Label": 1, "LabelMatch": 1, "Text": 1, "TextMatch": 1, "CSS": 1, "Role": 2, "RoleMatch": 2}
+	want := map[string]int{"Label": 1, "LabelMatch": 1, "Text": 1, "TextMatch": 1, "CSS": 1, "Role": 2, "RoleMatch": 2, "InFrame": 1, "MainFrame": 0}
 	n, known := want[name]
 	if !known {
 		return nil, fmt.Errorf("unknown target constructor %s", name)
@@ -99,6 +99,14 @@ func exprTarget(e ast.Expr) (Target, error) {
 		return nil, fmt.Errorf("%s takes %d arguments", name, n)
 	}
 	switch name {
+	case "MainFrame":
+		return MainFrame(), nil
+	case "InFrame":
+		s, err := str(0)
+		if err != nil {
+			return nil, err
+		}
+		return InFrame(s), nil
 	case "Label", "Text", "CSS":
 		s, err := str(0)
 		if err != nil {

@@ -17,10 +17,21 @@ import (
 //     prompt (first choice); a heading (second); the first other block of
 //     text (last);
 //   - once the next container up holds another question, only the text
-//     block or heading directly before the field's branch.
+//     block or heading directly before the field's branch (a text field
+//     and the unnamed pickers beside it, such as a phone number's country
+//     code, are one composite: its question is the text field's);
+//   - nothing after a button or another control in the same container:
+//     "or" between an "Attach" and a "Paste" button is theirs.
 //
 // Hints, errors and counters (by class words or live-region roles) are
-// never question text, nor is text that only decorates ("*", ":").
+// never question text, nor is text that only decorates ("*", ":"), text
+// hidden with aria-hidden, what the control points to with
+// aria-describedby, a <label> drawn as a button, or what a select-like
+// widget shows or offers (widgetlabel.go).
+//
+// The question labels a field whose name only came from a placeholder, a
+// tooltip or a <label> drawn as a button; a placeholder still names a
+// field before a section heading does.
 
 const (
 	maxQuestion = 300 // runes; longer text is instructions, not a question
@@ -41,37 +52,46 @@ var hintWords = map[string]bool{"hint": true, "hints": true, "help": true, "help
 
 // labelField computes the field's name, question text, label and keys.
 func (r *Resolver) labelField(f *field) {
+	r.nameField(f)
+	r.questionField(f)
+}
+
+// nameField computes the field's own name: its accessible name, or for a
+// select-like widget its name without what it shows (widgetlabel.go).
+// Names come first for every field, since a question climbs past the
+// unnamed adornments of a composite.
+func (r *Resolver) nameField(f *field) {
 	f.name = ""
 	switch {
 	case f.container != nil:
 		if f.container.IsElement("fieldset") || isGroupRole(explicitRole(f.container)) {
 			f.name = collapse(r.name(f.container))
 		}
-	case len(f.controls) == 1:
+	case selectLike(f):
 		c := f.controls[0]
-		f.name = r.ctlName(c)
-		if f.name == "" && f.class == ctlCombo && !c.IsElement("input") {
-			// A combobox wrapping its text box is often named on the box.
-			if in := r.innerInput(c); in != nil {
+		f.name = r.widgetName(f)
+		if f.name == "" && f.class == ctlCombo && !textEntry(c) {
+			// A combobox wrapping its text box is often named on the box
+			// (a real input, not an element showing the value).
+			if in := r.innerInput(c); in != nil && in.IsElement("input") {
 				f.name = collapse(r.name(in))
 			}
 		}
-		if f.class == ctlCustomSel || f.class == ctlCombo {
-			f.name = withoutOwnValue(c, f.name)
-		}
-	}
-	f.question, f.qnode = r.question(f)
-	if f.question != "" && len(f.controls) == 1 && f.class == ctlCustomSel && nameIsShownValue(f.controls[0]) {
-		// The button's only name is the value it shows ("Select…", then
-		// the choice): the question labels it, and the value is no label.
-		f.name = ""
+	case len(f.controls) == 1:
+		f.name = r.ctlName(f.controls[0])
 	}
 	if n := r.originName(f); n != "" {
 		f.name = n // the author labelled the original the widget replaces
 	}
+}
+
+// questionField computes the field's question text, and from the name and
+// the question its label and keys.
+func (r *Resolver) questionField(f *field) {
+	f.question, f.qnode = r.question(f)
 	nameKey, qKey := fold(f.name), fold(f.question)
 	label, labelKey0 := f.name, nameKey
-	if label == "" || (f.question != "" && r.nameIsFallback(f, nameKey)) {
+	if label == "" || f.question != "" && r.questionLabels(f, nameKey) {
 		label, labelKey0 = f.question, qKey
 	}
 	f.label = display(label)
@@ -88,39 +108,76 @@ func (r *Resolver) labelField(f *field) {
 	}
 }
 
-// withoutOwnValue drops the shown value from the name of a select-like
-// button that lists itself in its aria-labelledby (a common pattern that
-// makes the name "Size Medium"): a label must not change with the value.
-func withoutOwnValue(c *dom.Node, name string) string {
-	id := c.ID()
-	if id == "" {
-		return name
-	}
-	self := false
-	for _, ref := range tokens(c.AttrOr("aria-labelledby")) {
-		self = self || ref == id
-	}
-	if !self {
-		return name
-	}
-	if v := VisibleText(c); v != "" && name != v {
-		if t := strings.TrimSpace(strings.TrimSuffix(name, v)); t != name && t != "" {
-			return t
-		}
-	}
-	return name
-}
-
-// nameIsFallback reports a name that only came from a placeholder or a
-// tooltip: question text, when there is one, labels better.
-func (r *Resolver) nameIsFallback(f *field, k string) bool {
+// questionLabels reports a name that labels worse than the question text:
+// one that only came from a placeholder, a tooltip or a <label> drawn as a
+// button ("Choose file"). A placeholder still names a field before a
+// section heading does: a heading says what the section is about, the
+// placeholder what to type.
+func (r *Resolver) questionLabels(f *field, k string) bool {
 	if len(f.controls) != 1 || f.name == "" {
 		return false
 	}
 	c := f.controls[0]
 	for _, a := range [...]string{"placeholder", "aria-placeholder", "title"} {
 		if v, ok := c.Attr(a); ok && fold(v) == k {
+			return a == "title" || !isHeading(f.qnode)
+		}
+	}
+	for _, l := range r.labelsOf(c) {
+		if presentsAsButton(l) && fold(r.blockText(l)) == k {
 			return true
+		}
+	}
+	return false
+}
+
+func isHeading(n *dom.Node) bool {
+	return n != nil && n.Type == dom.ElementNode && (n.IsElement("h1", "h2", "h3", "h4", "h5", "h6") || explicitRole(n) == "heading")
+}
+
+// asking is what one field's question search knows of the field beyond
+// its controls: the box its shown value sits in (valueBox), and, computed
+// on first need, the texts that are its value rather than its question.
+type asking struct {
+	f       *field
+	box     *dom.Node
+	values  map[string]bool // folded option names
+	checked bool
+}
+
+// isValue reports text that a select-like field offers, and so may show:
+// one of its options is never its question.
+func (r *Resolver) isValue(a *asking, t string) bool {
+	if !selectLike(a.f) {
+		return false
+	}
+	if !a.checked {
+		a.checked = true
+		_, names := r.optionNodes(a.f)
+		for _, n := range names {
+			if k := fold(n); k != "" {
+				if a.values == nil {
+					a.values = map[string]bool{}
+				}
+				a.values[k] = true
+			}
+		}
+	}
+	return a.values[fold(t)]
+}
+
+// describedBy reports an element one of f's controls points to with
+// aria-describedby: a hint or a placeholder, not a question.
+func describedBy(f *field, n *dom.Node) bool {
+	id := n.ID()
+	if id == "" {
+		return false
+	}
+	for _, c := range f.controls {
+		for _, ref := range tokens(c.AttrOr("aria-describedby")) {
+			if ref == id {
+				return true
+			}
 		}
 	}
 	return false
@@ -129,12 +186,13 @@ func (r *Resolver) nameIsFallback(f *field, k string) bool {
 // question finds the field's question text and the element holding it.
 func (r *Resolver) question(f *field) (string, *dom.Node) {
 	ix := r.ix
+	a := &asking{f: f, box: r.valueBox(f)}
 	if len(f.controls) > 1 || f.container != nil {
 		c := f.container
 		if c == nil {
 			c = f.anchor
 		}
-		if q, qn := r.containerQuestion(f, c, nil); q != "" {
+		if q, qn := r.containerQuestion(a, c, nil); q != "" {
 			return q, qn
 		}
 	}
@@ -147,10 +205,10 @@ func (r *Resolver) question(f *field) (string, *dom.Node) {
 		if p == nil || p.IsElement("body", "html") {
 			break
 		}
-		if !ix.holdsOnly(p, f) {
-			return r.directlyBefore(f, x)
+		if !ix.holdsOnly(p, f) && !r.holdsOnlyAdorned(p, f) {
+			return r.directlyBefore(a, x)
 		}
-		if q, qn := r.containerQuestion(f, p, x); q != "" {
+		if q, qn := r.containerQuestion(a, p, x); q != "" {
 			return q, qn
 		}
 		if stopScope(p) {
@@ -163,8 +221,12 @@ func (r *Resolver) question(f *field) (string, *dom.Node) {
 
 // containerQuestion looks for question text in container p, before the
 // child branch x that leads to the field (x nil: before the first child
-// holding one of the field's controls).
-func (r *Resolver) containerQuestion(f *field, p, x *dom.Node) (string, *dom.Node) {
+// holding one of the field's controls), and before anything a person
+// operates: text after a button ("Attach" or "Enter manually") is the
+// buttons', not a question. Inside a combobox's value box only a label or
+// an element whose class words say question counts.
+func (r *Resolver) containerQuestion(a *asking, p, x *dom.Node) (string, *dom.Node) {
+	f := a.f
 	if p.IsElement("fieldset") {
 		for _, c := range p.Children {
 			if c.IsElement("legend") {
@@ -185,13 +247,20 @@ func (r *Resolver) containerQuestion(f *field, p, x *dom.Node) (string, *dom.Nod
 		kids = x.Parent.Children
 	}
 	best, bestRank := "", 4
+	worst := 3
+	if a.box != nil && r.ix.contains(a.box, p) {
+		worst = 1
+	}
 	var bestNode *dom.Node
 	for _, c := range kids {
 		if c == x || (x == nil && r.holdsControlOf(c, f)) {
 			break
 		}
-		t, rank, node := r.candidate(f, c)
-		if t != "" && rank < bestRank {
+		t, rank, node := r.candidate(a, c)
+		if t == "" && c.Type == dom.ElementNode && r.visible(c) && (c.IsElement("label") && presentsAsButton(c) || r.holdsInteractive(c, true)) {
+			break // what follows a control is the control's
+		}
+		if t != "" && rank <= worst && rank < bestRank {
 			best, bestRank, bestNode = t, rank, node
 			if rank == 1 {
 				break
@@ -203,7 +272,7 @@ func (r *Resolver) containerQuestion(f *field, p, x *dom.Node) (string, *dom.Nod
 
 // directlyBefore is the text block or heading right before x, when the
 // container above holds other questions too.
-func (r *Resolver) directlyBefore(f *field, x *dom.Node) (string, *dom.Node) {
+func (r *Resolver) directlyBefore(a *asking, x *dom.Node) (string, *dom.Node) {
 	sibs := siblings(x)
 	i := len(sibs) - 1
 	for ; i >= 0 && sibs[i] != x; i-- {
@@ -213,7 +282,7 @@ func (r *Resolver) directlyBefore(f *field, x *dom.Node) (string, *dom.Node) {
 		switch c.Type {
 		case dom.TextNode:
 			if t := collapse(c.Data); !onlyMarks(t) {
-				t, _, n := r.candidate(f, c)
+				t, _, n := r.candidate(a, c)
 				return t, n
 			}
 			continue
@@ -227,7 +296,7 @@ func (r *Resolver) directlyBefore(f *field, x *dom.Node) (string, *dom.Node) {
 			if onlyMarks(r.blockText(c)) {
 				continue
 			}
-			t, _, n := r.candidate(f, c)
+			t, _, n := r.candidate(a, c)
 			return t, n
 		}
 	}
@@ -237,7 +306,8 @@ func (r *Resolver) directlyBefore(f *field, x *dom.Node) (string, *dom.Node) {
 // candidate rates one node as question text: rank 1 a label, legend or
 // question-like class word, 2 a heading, 3 other text; "" when it is not
 // question text at all.
-func (r *Resolver) candidate(f *field, c *dom.Node) (string, int, *dom.Node) {
+func (r *Resolver) candidate(a *asking, c *dom.Node) (string, int, *dom.Node) {
+	f := a.f
 	if !r.mayDescribe(c, f.controls) {
 		return "", 0, nil // user-authored text (trusted.go)
 	}
@@ -247,7 +317,7 @@ func (r *Resolver) candidate(f *field, c *dom.Node) (string, int, *dom.Node) {
 		if onlyMarks(t) || utf8.RuneCountInString(t) > maxQuestion {
 			return "", 0, nil
 		}
-		if p := c.FlatParentElement(); p != nil && !r.visible(p) {
+		if p := c.FlatParentElement(); p != nil && !r.visible(p) || r.isValue(a, t) {
 			return "", 0, nil
 		}
 		return t, 3, c
@@ -265,13 +335,23 @@ func (r *Resolver) candidate(f *field, c *dom.Node) (string, int, *dom.Node) {
 	case "alert", "status", "tooltip", "log", "progressbar":
 		return "", 0, nil
 	}
-	// A label for some other control is that control's question.
+	// Decoration, and what the control itself points to as its
+	// description, are no question.
+	if attrTrue(c, "aria-hidden") || describedBy(f, c) {
+		return "", 0, nil
+	}
+	// A label for some other control is that control's question, unless
+	// that control is one no person operates, which this field replaces; a
+	// label drawn as a button is the face of its control.
 	if c.IsElement("label") {
 		if id := c.AttrOr("for"); id != "" {
 			t := c.ElementByID(id)
-			if t == nil || r.ix.fieldOf(t) != f {
+			if t == nil || r.ix.fieldOf(t) != f && !r.replacedBy(t, f) {
 				return "", 0, nil
 			}
+		}
+		if presentsAsButton(c) {
+			return "", 0, nil
 		}
 	}
 	rank := 3
@@ -284,7 +364,7 @@ func (r *Resolver) candidate(f *field, c *dom.Node) (string, int, *dom.Node) {
 		return "", 0, nil
 	}
 	t := r.blockText(c)
-	if onlyMarks(t) || utf8.RuneCountInString(t) > maxQuestion {
+	if onlyMarks(t) || utf8.RuneCountInString(t) > maxQuestion || r.isValue(a, t) {
 		return "", 0, nil
 	}
 	return t, rank, c

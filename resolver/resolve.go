@@ -3,6 +3,7 @@ package resolver
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/surefill/surefill/dom"
 )
@@ -239,6 +240,8 @@ func (r *Resolver) findDepth(t Target, depth int) (vis, hid []unit, err error) {
 			return nil, nil, &resolveError{NotFound, err.Error()}
 		}
 		units = r.unitsOf(ns)
+	case kindFrame, kindMain:
+		return nil, nil, &resolveError{NotFound, "a frame names a document, not an element: narrow a target with it, as in Label(\"Email\").Within(" + t.String() + ")"}
 	case kindRef:
 		if s.ref.Gen != r.gen {
 			return nil, nil, &resolveError{StaleRef, "the ref is from another document or version; refs last for one document"}
@@ -261,6 +264,12 @@ func (r *Resolver) findDepth(t Target, depth int) (vis, hid []unit, err error) {
 		}
 	}
 	for _, c := range s.within {
+		if cs := c.spec(); frameOnly(cs) {
+			if !r.inDocument(cs) {
+				return nil, nil, nil // the target names another document of the page
+			}
+			continue
+		}
 		cv, _, err := r.findDepth(c, depth+1)
 		if err != nil {
 			return nil, nil, err
@@ -276,6 +285,15 @@ func (r *Resolver) findDepth(t Target, depth int) (vis, hid []unit, err error) {
 		hid = inScopes(r, hid, scopes)
 	}
 	return vis, hid, nil
+}
+
+// inDocument reports whether this document is the one a document
+// container names.
+func (r *Resolver) inDocument(s *spec) bool {
+	if s.kind == kindMain {
+		return !r.opts.Nested
+	}
+	return r.opts.Nested && strings.Contains(r.opts.Address, s.m.text)
 }
 
 func inScopes(r *Resolver, us []unit, scopes [][2]int) []unit {

@@ -20,6 +20,10 @@ type Options struct {
 	// Passwords remembers controls once seen as passwords (live, across
 	// snapshots); those stay sensitive after their type changes.
 	Passwords *PasswordMemory
+	// Address is the document's URL and Nested says it is an iframe's:
+	// what the document containers InFrame and MainFrame are judged by.
+	Address string
+	Nested  bool
 }
 
 // namer is what the resolver asks of the accessible-name engine
@@ -28,6 +32,7 @@ type namer interface {
 	Role(n *dom.Node) string
 	Name(n *dom.Node) string
 	Description(n *dom.Node) string
+	NameWithout(n *dom.Node, skip func(*dom.Node) bool) (string, bool)
 }
 
 var generations atomic.Uint64
@@ -126,14 +131,18 @@ func (r *Resolver) role(n *dom.Node) string { return r.names.Role(n) }
 // name returns the accessible name of n. Elements hidden from everyone
 // are named as if shown (by a second engine, made on first need), so
 // hidden matches can be counted.
-func (r *Resolver) name(n *dom.Node) string {
+func (r *Resolver) name(n *dom.Node) string { return r.namerOf(n).Name(n) }
+
+// namerOf is the name engine for n: the second one for elements hidden
+// from everyone.
+func (r *Resolver) namerOf(n *dom.Node) namer {
 	if r.visible(n) || !n.Hidden() {
-		return r.names.Name(n)
+		return r.names
 	}
 	if r.hnames == nil {
 		h := accname.NewComputer()
 		h.IncludeHidden = true
 		r.hnames = h
 	}
-	return r.hnames.Name(n)
+	return r.hnames
 }

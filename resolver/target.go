@@ -42,6 +42,11 @@ const (
 	kindText
 	kindCSS
 	kindRef
+	// kindFrame and kindMain name a document of the page, as containers
+	// only: an iframe's by its address (m.text holds the pattern), or the
+	// top one.
+	kindFrame
+	kindMain
 )
 
 type spec struct {
@@ -90,6 +95,10 @@ func (t *target) String() string {
 		b.WriteString(")")
 	case kindRef:
 		b.WriteString(t.s.ref.String())
+	case kindFrame:
+		b.WriteString(pkg + "InFrame(" + quote(t.s.m.text) + ")")
+	case kindMain:
+		b.WriteString(pkg + "MainFrame()")
 	}
 	for _, w := range t.s.within {
 		b.WriteString(".Within(")
@@ -185,6 +194,21 @@ func TextMatch(re *regexp.Regexp) Target {
 func CSS(selector string) Target {
 	return &target{s: spec{kind: kindCSS, m: matcher{text: strings.TrimSpace(selector)}}}
 }
+
+// InFrame is a container naming the document of an iframe whose address
+// contains pattern: Label("Email").Within(InFrame("/card")) is the Email
+// field of that frame, whichever document a page-wide search would reach.
+// It narrows only; as a target of its own it matches nothing.
+func InFrame(pattern string) Target {
+	return &target{s: spec{kind: kindFrame, m: matcher{text: pattern}}}
+}
+
+// MainFrame is a container naming the page's top document, leaving every
+// iframe out.
+func MainFrame() Target { return &target{s: spec{kind: kindMain}} }
+
+// frameOnly reports a document container (InFrame, MainFrame).
+func frameOnly(s *spec) bool { return s.kind == kindFrame || s.kind == kindMain }
 
 func normRole(r string) string { return strings.ToLower(strings.TrimSpace(r)) }
 

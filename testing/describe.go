@@ -8,10 +8,10 @@ import "github.com/surefill/surefill/resolver"
 // saved page with the live one exactly. The error is a *resolver.Error
 // (not_found, ambiguous) with ready-to-paste candidates.
 func DescribeOf[H HTML](html H, target resolver.Target) (resolver.Accessible, error) {
-	r, err := load(html, nil)
+	p, err := loadPage(html, nil)
 	if err != nil {
 		return resolver.Accessible{}, err
 	}
-	defer r.Document().Release() // the answer holds only strings
-	return r.Describe(target)
+	defer release(p) // the answer holds only strings
+	return p.Describe(target)
 }

@@ -24,6 +24,7 @@ package testing
 import (
 	"errors"
 	"fmt"
+	"net/url"
 	"sort"
 	"strings"
 
@@ -67,31 +68,86 @@ func load[H HTML](html H, o *Options) (*resolver.Resolver, error) {
 	return resolver.New(d, o.resolverOptions()), nil
 }
 
+// loadPage reads a saved page as one page: its document and the documents
+// of its iframes written in (srcdoc, as Save writes every frame), nested
+// ones included, each with the address the frame was saved from.
+func loadPage[H HTML](html H, o *Options) (*resolver.Page, error) {
+	top, err := load(html, o)
+	if err != nil {
+		return nil, err
+	}
+	page := &resolver.Page{Docs: []*resolver.Resolver{top}}
+	var walk func(d *dom.Document, base string)
+	walk = func(d *dom.Document, base string) {
+		for _, n := range d.Nodes {
+			cd := n.ContentDocument
+			if cd == nil {
+				continue
+			}
+			addr := frameAddress(n, base)
+			ro := o.resolverOptions()
+			ro.Address, ro.Nested = addr, true
+			page.Docs = append(page.Docs, resolver.New(cd, ro))
+			walk(cd, addr)
+		}
+	}
+	walk(top.Document(), o.url())
+	return page, nil
+}
+
+func (o *Options) url() string {
+	if o == nil {
+		return ""
+	}
+	return o.URL
+}
+
+// frameAddress is the address a frame's document was at: the one Save
+// recorded (data-surefill-src), else its src resolved against the page's,
+// else about:srcdoc.
+func frameAddress(iframe *dom.Node, base string) string {
+	src, ok := iframe.Attr("data-surefill-src")
+	if !ok || src == "" {
+		if src, ok = iframe.Attr("src"); !ok || src == "" {
+			return "about:srcdoc"
+		}
+	}
+	if b, err := url.Parse(base); err == nil && base != "" {
+		if u, err := b.Parse(src); err == nil {
+			return u.String()
+		}
+	}
+	return src
+}
+
+// release frees the storage of every document of the page.
+func release(p *resolver.Page) { p.Docs[0].Document().Release() }
+
 // FieldsOf lists the fields of a saved page, each with its facts and its
-// verified target, as Tab.Fields lists them live. Fields inside iframes
-// belong to the frame and are not listed.
+// verified target, as Tab.Fields lists them live: the page's own, then
+// those of the iframes written into it (Field.Frame says which), a target
+// that would reach two documents narrowed to its own (MainFrame, InFrame).
 func FieldsOf[H HTML](html H, opts *Options) ([]resolver.Field, error) {
-	r, err := load(html, opts)
+	p, err := loadPage(html, opts)
 	if err != nil {
 		return nil, err
 	}
 	// Fields hold no pointer into the document, so its storage can go to
 	// the next parse.
-	defer r.Document().Release()
-	return r.Fields(nil)
+	defer release(p)
+	return p.Fields(nil)
 }
 
 // FieldOf resolves one target on a saved page and returns its field. The
 // error is a *resolver.Error (not_found, ambiguous, not_editable for an
 // element that is no field) with ready-to-paste candidates.
 func FieldOf[H HTML](html H, target resolver.Target, opts *Options) (resolver.Field, error) {
-	r, err := load(html, opts)
+	p, err := loadPage(html, opts)
 	if err != nil {
 		return resolver.Field{}, err
 	}
-	defer r.Document().Release() // neither the field nor the error points into it
-	f, _, err := r.Field(target)
-	return f, err
+	defer release(p) // neither the field nor the error points into it
+	return p.Field(target)
 }
 
 // Pages are named saved states of a form, for CheckTargets.
@@ -205,14 +261,14 @@ func CheckTargets[P PageSet](targets []resolver.Target, pages P, opts *Options) 
 	if len(list) == 0 {
 		return errors.New("testing: CheckTargets needs at least one page")
 	}
-	resolvers := make([]*resolver.Resolver, len(list))
+	resolvers := make([]*resolver.Page, len(list))
 	for i, p := range list {
-		r, err := load(p.html, opts)
+		r, err := loadPage(p.html, opts)
 		if err != nil {
 			return fmt.Errorf("testing: page %q: %w", p.name, err)
 		}
 		resolvers[i] = r
-		defer r.Document().Release() // failures hold only strings
+		defer release(r) // failures hold only strings
 	}
 	anyPage := opts != nil && opts.AnyPage
 	var fails []Failure
@@ -224,7 +280,7 @@ func CheckTargets[P PageSet](targets []resolver.Target, pages P, opts *Options) 
 		var missing []Failure
 		found := false
 		for i, r := range resolvers {
-			_, err := r.Resolve(t)
+			_, _, err := r.Match(t)
 			if err == nil {
 				found = true
 				continue

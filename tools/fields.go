@@ -118,28 +118,7 @@ func (s *scanner) sensitive(n *dom.Node) bool {
 
 // disabled: the attribute, or inside a disabled fieldset other than in
 // its first legend (HTML §4.10.18.5).
-func disabled(n *dom.Node) bool {
-	if n.HasAttr("disabled") {
-		return true
-	}
-	child := n
-	for p, depth := n.Parent, 0; p != nil && depth < 1024; p, depth = p.Parent, depth+1 {
-		if p.IsElement("fieldset") && p.HasAttr("disabled") {
-			var legend *dom.Node
-			for _, c := range p.Children {
-				if c.IsElement("legend") {
-					legend = c
-					break
-				}
-			}
-			if legend == nil || child != legend {
-				return true
-			}
-		}
-		child = p
-	}
-	return false
-}
+func disabled(n *dom.Node) bool { return n.FormDisabled() }
 
 func readOnly(n *dom.Node, typ string) bool {
 	if strings.EqualFold(strings.TrimSpace(n.AttrOr("aria-readonly")), "true") {

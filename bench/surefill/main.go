@@ -7,16 +7,27 @@ package main
 import (
 	"context"
 	"fmt"
+	"os"
+	"runtime/pprof"
 	"time"
 
 	"github.com/surefill/surefill"
+	sfcdp "github.com/surefill/surefill/cdp"
 
 	"github.com/surefill/surefill/bench/internal/peer"
 	"github.com/surefill/surefill/bench/internal/plan"
+	"github.com/surefill/surefill/bench/internal/wscount"
 )
 
 func main() {
 	cfg := peer.ParseFlags()
+	if cfg.CPUProfile != "" {
+		f, err := os.Create(cfg.CPUProfile)
+		if err == nil {
+			_ = pprof.StartCPUProfile(f)
+			defer pprof.StopCPUProfile()
+		}
+	}
 	out := plan.Output{Peer: "surefill"}
 	if err := run(cfg, &out); err != nil {
 		out.Error = err.Error()
@@ -24,14 +35,31 @@ func main() {
 	peer.Print(out)
 }
 
-func run(cfg peer.Config, out *plan.Output) error {
-	ctx := context.Background()
-	b, err := surefill.Launch(ctx, &surefill.Options{
+// options are surefill's options in every run: PageJS only to read
+// __benchState() after the timed part.
+func options(cfg peer.Config) *surefill.Options {
+	return &surefill.Options{
 		ChromePath: cfg.Chrome,
 		Args:       peer.Flags,
-		// PageJS only to read __benchState() after the timed part.
-		Grants: surefill.Grants{Allow: []surefill.Grant{surefill.Forms, surefill.PageJS}, Sites: []string{"127.0.0.1"}},
-	})
+		Grants:     surefill.Grants{Allow: []surefill.Grant{surefill.Forms, surefill.PageJS}, Sites: []string{"127.0.0.1"}},
+	}
+}
+
+func run(cfg peer.Config, out *plan.Output) error {
+	if err := timed(cfg, out); err != nil {
+		return err
+	}
+	if cfg.Want("form60") {
+		// After the timed runs, in a browser of its own: the same fill
+		// through a proxy that counts the messages sent.
+		return counted(cfg, out)
+	}
+	return nil
+}
+
+func timed(cfg peer.Config, out *plan.Output) error {
+	ctx := context.Background()
+	b, err := surefill.Launch(ctx, options(cfg))
 	if err != nil {
 		return err
 	}
@@ -46,7 +74,7 @@ func run(cfg peer.Config, out *plan.Output) error {
 		if err != nil {
 			return err
 		}
-		out.Results = append(out.Results, fillAll(ctx, tab, cfg.URL(p), p.Fields, "form60.fill"))
+		out.Results = append(out.Results, fillAll(ctx, tab, cfg.URL(p), p.Fields, "form60.fill", nil))
 	}
 	if cfg.Want("form500.list") || cfg.Want("form500.fill") {
 		p, err := peer.Load("form500")
@@ -61,7 +89,7 @@ func run(cfg peer.Config, out *plan.Output) error {
 			out.Results = append(out.Results, r)
 		}
 		if cfg.Want("form500.fill") {
-			out.Results = append(out.Results, fillAll(ctx, tab, cfg.URL(p), p.Fields, "form500.fill"))
+			out.Results = append(out.Results, fillAll(ctx, tab, cfg.URL(p), p.Fields, "form500.fill", nil))
 		}
 	}
 	if cfg.Want("big20k") {
@@ -69,8 +97,41 @@ func run(cfg peer.Config, out *plan.Output) error {
 		if err != nil {
 			return err
 		}
-		out.Results = append(out.Results, fillAll(ctx, tab, cfg.URL(p), []plan.Field{*p.One}, "big20k.fill"))
+		out.Results = append(out.Results, fillAll(ctx, tab, cfg.URL(p), []plan.Field{*p.One}, "big20k.fill", nil))
 	}
+	return nil
+}
+
+// counted fills form60 once more with surefill connected through a
+// counting proxy, and reports the messages each field cost (untimed).
+func counted(cfg peer.Config, out *plan.Output) error {
+	ctx := context.Background()
+	cb, err := sfcdp.Launch(ctx, &sfcdp.LaunchOptions{Path: cfg.Chrome, Args: peer.Flags})
+	if err != nil {
+		return err
+	}
+	defer cb.Close()
+	px, err := wscount.New(cb.WebSocketURL())
+	if err != nil {
+		return err
+	}
+	defer px.Close()
+	b, err := surefill.Connect(ctx, px.Endpoint(), options(cfg))
+	if err != nil {
+		return err
+	}
+	defer b.Close()
+	tab, err := b.NewTab(ctx, "")
+	if err != nil {
+		return err
+	}
+	p, err := peer.Load("form60")
+	if err != nil {
+		return err
+	}
+	r := fillAll(ctx, tab, cfg.URL(p), p.Fields, "form60.fill", px)
+	r.Untimed = true
+	out.Results = append(out.Results, r)
 	return nil
 }
 
@@ -106,7 +167,9 @@ func target(f plan.Field) (surefill.Target, any) {
 	}
 }
 
-func fillAll(ctx context.Context, tab *surefill.Tab, url string, fields []plan.Field, scenario string) plan.Result {
+// fillAll fills the fields in order; with a proxy, it counts the messages
+// each field sent.
+func fillAll(ctx context.Context, tab *surefill.Tab, url string, fields []plan.Field, scenario string, px *wscount.Proxy) plan.Result {
 	r := plan.Result{Scenario: scenario, Variant: "surefill", N: len(fields)}
 	if err := tab.Goto(ctx, url); err != nil {
 		r.Errors = append(r.Errors, err.Error())
@@ -114,6 +177,11 @@ func fillAll(ctx context.Context, tab *surefill.Tab, url string, fields []plan.F
 	}
 	start := time.Now()
 	for _, f := range fields {
+		var n0 int
+		var m0 map[string]int
+		if px != nil {
+			n0, m0 = px.Counts()
+		}
 		t := time.Now()
 		fctx, cancel := context.WithTimeout(ctx, time.Minute)
 		tg, v := target(f)
@@ -122,6 +190,11 @@ func fillAll(ctx context.Context, tab *surefill.Tab, url string, fields []plan.F
 		}
 		cancel()
 		r.FieldMS = append(r.FieldMS, ms(time.Since(t)))
+		if px != nil {
+			n, m := px.Since(n0, m0)
+			r.FieldMsgs = append(r.FieldMsgs, n)
+			r.FieldMethods = append(r.FieldMethods, m)
+		}
 	}
 	r.MS = ms(time.Since(start))
 	st, err := tab.Evaluate(ctx, `() => window.__benchState()`)

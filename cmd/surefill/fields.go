@@ -87,9 +87,16 @@ func fieldsOffline(file string) (*listing, error) {
 	if err != nil {
 		return nil, err
 	}
-	fs, err := sftest.FieldsOf(b, &sftest.Options{URL: file})
+	all, err := sftest.FieldsOf(b, &sftest.Options{URL: file})
 	if err != nil {
 		return nil, err
+	}
+	// The page's own fields first; each frame's are listed below it.
+	var fs []surefill.Field
+	for _, f := range all {
+		if f.Frame == "" {
+			fs = append(fs, f)
+		}
 	}
 	l := &listing{URL: file, Fields: fs}
 	d, err := dom.Parse(b, nil)
@@ -122,7 +129,9 @@ func fieldsLive(ctx context.Context, e *env, c config, addr string) (*listing, e
 	defer closeTab()
 	done := e.progress.step("listing fields")
 	defer done()
-	fs, err := tab.Fields(ctx, nil)
+	// The tab reaches the whole page; the top document is listed first,
+	// then each frame under the Frame call that reaches it.
+	fs, err := tab.Fields(ctx, surefill.MainFrame())
 	if err != nil {
 		return nil, err
 	}
@@ -134,7 +143,7 @@ func fieldsLive(ctx context.Context, e *env, c config, addr string) (*listing, e
 	if l.Status, err = tab.Status(ctx); err != nil {
 		return nil, err
 	}
-	if l.Clickables, l.Total, err = tab.Clickables(ctx, nil, false); err != nil {
+	if l.Clickables, l.Total, err = tab.Clickables(ctx, surefill.MainFrame(), false); err != nil {
 		return nil, err
 	}
 	saved, err := tab.Save(ctx)
@@ -165,30 +174,22 @@ func fieldsLive(ctx context.Context, e *env, c config, addr string) (*listing, e
 	return l, nil
 }
 
-// frameLadder is how long waitFrame waits between looks for a frame.
-var frameLadder = []time.Duration{20 * time.Millisecond, 50 * time.Millisecond, 100 * time.Millisecond, 250 * time.Millisecond, 500 * time.Millisecond}
-
 // waitFrame finds the frame at addr, waiting up to surefill.DefaultTimeout
-// for one the page is still loading: an iframe a script added after the
-// page loaded is in the page before its document is.
+// for one the page is still loading (Frame waits for it): an iframe a
+// script added after the page loaded is in the page before its document
+// is. The wait is announced once a first short look found nothing.
 func waitFrame(ctx context.Context, e *env, tab *surefill.Tab, addr string) (*surefill.Frame, error) {
-	fr, err := frameOf(ctx, tab, addr)
-	if fr != nil || err != nil {
-		return fr, err
+	first, cancel := context.WithTimeout(ctx, 100*time.Millisecond)
+	fr, err := frameOf(first, tab, addr)
+	cancel()
+	if fr != nil {
+		return fr, nil
+	}
+	if ctx.Err() != nil {
+		return nil, err
 	}
 	e.progress.note("waiting for the frame %s to load", addr)
-	wctx, cancel := context.WithTimeout(ctx, surefill.DefaultTimeout)
-	defer cancel()
-	for i := 0; ; i++ {
-		select {
-		case <-wctx.Done():
-			return nil, ctx.Err() // nil when only the wait ran out
-		case <-time.After(frameLadder[min(i, len(frameLadder)-1)]):
-		}
-		if fr, err := frameOf(ctx, tab, addr); fr != nil || err != nil {
-			return fr, err
-		}
-	}
+	return frameOf(ctx, tab, addr)
 }
 
 // printListing writes the fields as Go: each line a verified target,

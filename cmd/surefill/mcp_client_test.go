@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -26,6 +27,7 @@ const mcpClientPage = `<!doctype html><title>Apply</title>
   <div class="field"><label for="size">Size</label><div class="ctl"><input id="size" role="combobox" aria-autocomplete="list"><span class="picked">M</span></div></div>
   <button>Send application</button>
 </form>
+<iframe title="Card details" src="{{CARD}}/card"></iframe>
 <script>
 document.getElementById("name").addEventListener("input", (e) => {
   // Synchronous: the server has it before the tool's read-back returns,
@@ -92,11 +94,32 @@ func TestMCPTypeScriptClient(t *testing.T) {
 	chrome := cdptest.Chrome(t)
 	node := mcpClient(t)
 	typed := make(chan string, 64)
+	// The card form is served from another site (localhost, not
+	// 127.0.0.1): a cross-origin iframe, in a process of its own.
+	cardTyped := make(chan string, 64)
+	card := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/card":
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			io.WriteString(w, `<!doctype html><label>Card number <input id="card"></label>
+<script>document.getElementById("card").addEventListener("input", (e) => { if (e.isTrusted) { const x = new XMLHttpRequest(); x.open("POST", "/typed", false); x.send(e.target.value); } });</script>`)
+		case "/typed":
+			b, _ := io.ReadAll(r.Body)
+			select {
+			case cardTyped <- string(b):
+			default:
+			}
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	defer card.Close()
+	cardURL := strings.Replace(card.URL, "127.0.0.1", "localhost", 1)
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case "/":
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
-			io.WriteString(w, mcpClientPage)
+			io.WriteString(w, strings.ReplaceAll(mcpClientPage, "{{CARD}}", cardURL))
 		case "/typed":
 			b, _ := io.ReadAll(r.Body)
 			select {
@@ -116,8 +139,9 @@ func TestMCPTypeScriptClient(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	const value = "Ada Lovelace"
-	cmd := exec.CommandContext(ctx, node, "client.mjs", "Full name", value, `[{"value": ".picked"}]`, "--",
-		surefillBinary(t), "mcp", "-chrome", chrome, "-allow", "forms", "-parts", partsFile, srv.URL+"/")
+	const cardValue = "4242424242424242"
+	cmd := exec.CommandContext(ctx, node, "client.mjs", "Full name", value, `[{"value": ".picked"}]`, "Card number", cardValue, "--",
+		surefillBinary(t), "mcp", "-chrome", chrome, "-allow", "forms", "-sites", "127.0.0.1,localhost", "-parts", partsFile, srv.URL+"/")
 	cmd.Dir = "testdata/mcpclient"
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
@@ -136,7 +160,7 @@ func TestMCPTypeScriptClient(t *testing.T) {
 			t.Errorf("%s: the client refused the result: %s", s.Name, s.Thrown)
 		}
 	}
-	if len(steps) != 8 {
+	if len(steps) != 9 {
 		t.Fatalf("steps %+v", rep.Steps)
 	}
 	step := func(name string) int { return steps[name] }
@@ -175,6 +199,17 @@ func TestMCPTypeScriptClient(t *testing.T) {
 		case <-deadline:
 			t.Fatalf("the page's server never received %q (last %q)", value, got)
 		}
+	}
+	if a := rep.Steps[step("control_action in a frame")]; a.IsError || str(a.Value) != cardValue || a.Error != nil {
+		t.Errorf("control_action in a cross-origin frame: %+v", a)
+	}
+	select {
+	case got := <-cardTyped:
+		if got != cardValue {
+			t.Errorf("the card frame's server received %q", got)
+		}
+	case <-time.After(10 * time.Second):
+		t.Error("the card frame's server received nothing")
 	}
 	if p := rep.Steps[step("form_snapshot parts")]; p.IsError || str(p.Values["Size"]) != "M" || str(p.Values["Team"]) != "Core" || str(p.Values["Full name"]) != value {
 		t.Errorf("form_snapshot with the parts argument: %+v", p)

@@ -15,7 +15,10 @@ package act
 import (
 	"context"
 	"sync"
+	"sync/atomic"
 	"time"
+
+	"github.com/chromedp/cdproto/cdp"
 
 	"github.com/surefill/surefill/dom"
 	"github.com/surefill/surefill/internal/live"
@@ -43,6 +46,9 @@ type Env struct {
 	CheckLog func(ctx context.Context, op string, t resolver.Target, f resolver.Field, sensitive bool)
 	// Remember records a value typed as sensitive (a string or []string).
 	Remember func(v any)
+	// Unchecked records, in check mode, a target that could not be checked
+	// because the page shows it only after a write check mode skipped.
+	Unchecked func(ctx context.Context, op, target string)
 }
 
 // Tab is what the scopes of one tab share: its one act at a time and the
@@ -54,6 +60,9 @@ type Tab struct {
 	// Passwords remembers fields once seen as passwords or filled as
 	// sensitive, across models.
 	Passwords *resolver.PasswordMemory
+	// Skipped counts the writes check mode skipped on the tab since its
+	// last navigation: what the page would show after them is not there.
+	Skipped atomic.Int64
 }
 
 // NewTab returns the shared state of a new tab.
@@ -79,7 +88,34 @@ type Scope struct {
 	// urlSeen is the address read at navigation count urlNav.
 	urlSeen string
 	urlNav  int64
+	// nested marks an iframe's document; below lists the frames a
+	// page-wide target also searches (a tab's; nil for a frame).
+	nested  bool
+	below   func(ctx context.Context) []*Scope
+	owner   cdp.Session
+	ownerID string
 }
+
+// SetOwner says where the frame's iframe element is: the session holding
+// it and the frame id that session knows the frame by.
+func (s *Scope) SetOwner(sess cdp.Session, frameID string) { s.owner, s.ownerID = sess, frameID }
+
+// Owner is the session holding the frame's iframe element and the frame's
+// id there (nil for a top document or a frame found by pattern).
+func (s *Scope) Owner() (cdp.Session, string) { return s.owner, s.ownerID }
+
+// Docs is the scope's document and the frames below it on granted sites.
+func (s *Scope) Docs(ctx context.Context, op string) []*Scope {
+	docs, _ := s.frames(ctx, op)
+	return docs
+}
+
+// SetNested marks the scope as an iframe's document.
+func (s *Scope) SetNested() { s.nested = true }
+
+// SetBelow gives the scope the frames its targets, listings and waits
+// also cover: the tab's, so a tab is one page as a person sees it.
+func (s *Scope) SetBelow(below func(ctx context.Context) []*Scope) { s.below = below }
 
 // NewScope returns the pipeline of a frame of a tab.
 func NewScope(env *Env, tab *Tab, f *live.Frame, parts []resolver.CustomParts) *Scope {

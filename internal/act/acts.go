@@ -23,7 +23,7 @@ func (s *Scope) run(ctx context.Context, op string, act func(ctx context.Context
 	inputs := s.f.P.Inputs()
 	err = s.CheckSite(ctx, op)
 	if err == nil {
-		err = s.changedIf(act(ctx), inputs)
+		err = s.changedIf(op, act(ctx), inputs)
 		// A navigation the input set off is judged before the act ends, so
 		// its request meets the act's rules and its answer is the act's.
 		s.f.SettleNavigation(ctx, judged, navigationWait)
@@ -31,6 +31,7 @@ func (s *Scope) run(ctx context.Context, op string, act func(ctx context.Context
 	if serr := s.StoppedSince(op, before); serr != nil {
 		return serr
 	}
+	err, _ = s.Unchecked(ctx, err)
 	return err
 }
 
@@ -53,11 +54,20 @@ func (s *Scope) Fill(ctx context.Context, t resolver.Target, value any, o FillOp
 }
 
 // fill is one attempt at a Fill: resolve, check, write, read back.
-func (s *Scope) fill(ctx context.Context, t resolver.Target, value any, o FillOptions) (Result, error) {
-	m, err := s.Match(ctx, "Fill", t, o.Timeout)
+func (s *Scope) fill(ctx context.Context, t resolver.Target, value any, o FillOptions) (res Result, err error) {
+	fs, m, err := s.MatchPage(ctx, "Fill", t, o.Timeout)
 	if err != nil {
 		return Result{}, err
 	}
+	err = s.within(ctx, "Fill", fs, func(ctx context.Context) (err error) {
+		res, err = fs.fillMatched(ctx, t, m, value, o)
+		return err
+	})
+	return res, err
+}
+
+// fillMatched fills the field m in this document.
+func (s *Scope) fillMatched(ctx context.Context, t resolver.Target, m *resolver.Match, value any, o FillOptions) (Result, error) {
 	if m.Field == nil {
 		return Result{}, &Error{Code: NotEditable, Op: "Fill", Target: t.String(),
 			Detail: "the target is not a field", Next: "target the field by its label, or use Click for buttons and links"}
@@ -69,6 +79,11 @@ func (s *Scope) fill(ctx context.Context, t resolver.Target, value any, o FillOp
 	if s.env.CheckMode {
 		if _, _, err := s.Handles(m.Nodes[:1])[0].Actionable(ctx, log, false); err != nil && f.Kind != resolver.KindFile {
 			return Result{}, ActionErr("Fill", t.String(), log, err)
+		}
+		if f.Kind != resolver.KindText && f.Kind != resolver.KindOther && f.Kind != resolver.KindFile || isCombobox(m) {
+			// A choice commonly reveals more (an "Other" field, a
+			// billing address); typed text rarely does.
+			s.tab.Skipped.Add(1)
 		}
 		s.env.CheckLog(ctx, "Fill", t, f, sensitive)
 		return resultOf(f, f.Value, sensitive), nil
@@ -101,21 +116,24 @@ func (s *Scope) fill(ctx context.Context, t resolver.Target, value any, o FillOp
 func (s *Scope) Upload(ctx context.Context, t resolver.Target, paths []string) (res Result, err error) {
 	err = s.run(ctx, "Upload", func(ctx context.Context) error {
 		return s.settle(ctx, 0, func(ctx context.Context) error {
-			m, err := s.Match(ctx, "Upload", t, 0)
+			fs, m, err := s.MatchPage(ctx, "Upload", t, 0)
 			if err != nil {
 				return err
 			}
-			if m.Field == nil || m.Field.Kind != resolver.KindFile {
-				return &Error{Code: NotEditable, Op: "Upload", Target: t.String(), Detail: "the target is not a file input"}
-			}
-			if s.env.CheckMode {
-				s.env.CheckLog(ctx, "Upload", t, *m.Field, false)
-				res = resultOf(*m.Field, m.Field.Value, false)
-				return nil
-			}
-			log := &live.Log{}
-			res, err = s.upload(ctx, log, t, m, paths)
-			return ActionErr("Upload", t.String(), log, err)
+			return s.within(ctx, "Upload", fs, func(ctx context.Context) error {
+				s := fs
+				if m.Field == nil || m.Field.Kind != resolver.KindFile {
+					return &Error{Code: NotEditable, Op: "Upload", Target: t.String(), Detail: "the target is not a file input"}
+				}
+				if s.env.CheckMode {
+					s.env.CheckLog(ctx, "Upload", t, *m.Field, false)
+					res = resultOf(*m.Field, m.Field.Value, false)
+					return nil
+				}
+				log := &live.Log{}
+				res, err = s.upload(ctx, log, t, m, paths)
+				return ActionErr("Upload", t.String(), log, err)
+			})
 		})
 	})
 	return res, err
@@ -126,25 +144,28 @@ func (s *Scope) Upload(ctx context.Context, t resolver.Target, paths []string) (
 func (s *Scope) Clear(ctx context.Context, t resolver.Target) (res Result, err error) {
 	err = s.run(ctx, "Clear", func(ctx context.Context) error {
 		return s.settle(ctx, 0, func(ctx context.Context) error {
-			m, err := s.Match(ctx, "Clear", t, 0)
+			fs, m, err := s.MatchPage(ctx, "Clear", t, 0)
 			if err != nil {
 				return err
 			}
-			if m.Field == nil {
-				return &Error{Code: NotEditable, Op: "Clear", Target: t.String(), Detail: "the target is not a field"}
-			}
-			f := *m.Field
-			if s.env.CheckMode {
-				s.env.CheckLog(ctx, "Clear", t, f, f.Sensitive)
-				res = resultOf(f, f.Value, f.Sensitive)
-				return nil
-			}
-			log := &live.Log{}
-			res, err = s.clear(ctx, log, t, m)
-			if err == nil && f.Sensitive {
-				res.Sensitive, res.Value = true, nil
-			}
-			return ActionErr("Clear", t.String(), log, err)
+			return s.within(ctx, "Clear", fs, func(ctx context.Context) error {
+				s := fs
+				if m.Field == nil {
+					return &Error{Code: NotEditable, Op: "Clear", Target: t.String(), Detail: "the target is not a field"}
+				}
+				f := *m.Field
+				if s.env.CheckMode {
+					s.env.CheckLog(ctx, "Clear", t, f, f.Sensitive)
+					res = resultOf(f, f.Value, f.Sensitive)
+					return nil
+				}
+				log := &live.Log{}
+				res, err = s.clear(ctx, log, t, m)
+				if err == nil && f.Sensitive {
+					res.Sensitive, res.Value = true, nil
+				}
+				return ActionErr("Clear", t.String(), log, err)
+			})
 		})
 	})
 	return res, err
@@ -187,32 +208,36 @@ func (s *Scope) Click(ctx context.Context, t resolver.Target) error {
 	return s.run(ctx, "Click", func(ctx context.Context) error {
 		s.MarkAction()
 		return s.settle(ctx, 0, func(ctx context.Context) error {
-			m, err := s.Match(ctx, "Click", t, 0)
+			fs, m, err := s.MatchPage(ctx, "Click", t, 0)
 			if err != nil {
 				return err
 			}
-			el := m.Nodes[0]
-			if LooksLikeSubmit(el) && !s.env.SubmitAllowed() {
-				next := "add surefill.Submit to Options.Grants.Allow and call Browser.Confirm first"
-				if s.env.HasSubmit {
-					next = "call Browser.Confirm and get a yes first"
+			return s.within(ctx, "Click", fs, func(ctx context.Context) error {
+				s := fs
+				el := m.Nodes[0]
+				if LooksLikeSubmit(el) && !s.env.SubmitAllowed() {
+					next := "add surefill.Submit to Options.Grants.Allow and call Browser.Confirm first"
+					if s.env.HasSubmit {
+						next = "call Browser.Confirm and get a yes first"
+					}
+					return &Error{Code: NotPermitted, Op: "Click", Target: t.String(),
+						Detail: "the button submits (its name reads like a submission)", Next: next}
 				}
-				return &Error{Code: NotPermitted, Op: "Click", Target: t.String(),
-					Detail: "the button submits (its name reads like a submission)", Next: next}
-			}
-			log := &live.Log{}
-			h := s.f.Handle(el)
-			if s.env.CheckMode {
-				if _, _, err := h.Actionable(ctx, log, false); err != nil {
-					return ActionErr("Click", t.String(), log, err)
+				log := &live.Log{}
+				h := s.f.Handle(el)
+				if s.env.CheckMode {
+					if _, _, err := h.Actionable(ctx, log, false); err != nil {
+						return ActionErr("Click", t.String(), log, err)
+					}
+					s.tab.Skipped.Add(1)
+					s.env.CheckLog(ctx, "Click", t, resolver.Field{}, false)
+					return nil
 				}
-				s.env.CheckLog(ctx, "Click", t, resolver.Field{}, false)
-				return nil
-			}
-			// A click can change anything; the runtime's counter tells the
-			// next call whether the structure changed.
-			err = s.GuardWrite(ctx, "Click", func() error { return h.ClickElement(ctx, log, 0) })
-			return ActionErr("Click", t.String(), log, err)
+				// A click can change anything; the runtime's counter tells the
+				// next call whether the structure changed.
+				err = s.GuardWrite(ctx, "Click", func() error { return h.ClickElement(ctx, log, 0) })
+				return ActionErr("Click", t.String(), log, err)
+			})
 		})
 	})
 }
@@ -226,6 +251,7 @@ func (s *Scope) Press(ctx context.Context, key string) error {
 	return s.run(ctx, "Press", func(ctx context.Context) error {
 		s.MarkAction()
 		if s.env.CheckMode {
+			s.tab.Skipped.Add(1)
 			s.env.CheckLog(ctx, "Press", nil, resolver.Field{}, false)
 			return nil
 		}

@@ -3,9 +3,11 @@ package act
 import (
 	"context"
 	"errors"
+	"strings"
 
 	"github.com/surefill/surefill/cdp"
 	"github.com/surefill/surefill/internal/codes"
+	"github.com/surefill/surefill/internal/live"
 
 	"github.com/surefill/surefill/resolver"
 )
@@ -47,6 +49,9 @@ type Error struct {
 	// recheck marks a judgement that holds once the page stood still for
 	// one step of the ladder (an option missing from a list).
 	recheck bool
+	// unchecked marks, in check mode, a target missing after a skipped
+	// write: recorded and passed over, never waited for.
+	unchecked bool
 }
 
 func (e *Error) Error() string {
@@ -111,6 +116,97 @@ func FromSession(op, target string, err error) (*Error, bool) {
 		return nil, false
 	}
 	return e, true
+}
+
+// Classify types an error no step of the call typed: whatever the cause,
+// the script gets an Error with one of the nine codes, the cause kept
+// under Unwrap and never in the text. Changed is true (the call may have
+// dispatched input before it failed); an act sets it from its input count
+// (changedIf), and the surface clears it for a call that cannot change the
+// page.
+//
+//   - the tab, frame or connection went away (FromSession): stale_ref;
+//   - the document or frame the call worked in was replaced or removed
+//     (the page navigated, an iframe was taken out): stale_ref;
+//   - the deadline passed: timeout;
+//   - the browser would not focus the element: not_editable;
+//   - anything else the browser refused: not_committed, in its words.
+func Classify(op, target string, err error) *Error {
+	var e *Error
+	if errors.As(err, &e) {
+		return e
+	}
+	if se, ok := FromSession(op, target, err); ok {
+		return se
+	}
+	e = &Error{Op: op, Target: target, Err: err, Changed: true}
+	msg := protocolMessage(err)
+	switch {
+	case GoneTarget(err):
+		e.Code, e.Detail = StaleRef, "the tab was closed during the call"
+		e.Next = "open the page again in a new tab"
+	case errors.Is(err, live.ErrFrameGone):
+		e.Code, e.Detail = StaleRef, "the frame was removed from the page during the call"
+		e.Next = "find the frame again with Frame after the page changed"
+	case errors.Is(err, live.ErrStale) || (errors.Is(err, live.ErrNoWorld) && !ctxErr(err)) || goneMessage(msg):
+		e.Code, e.Detail = StaleRef, "the document was replaced during the call (the page navigated or re-rendered)"
+		e.Next = NextStep[StaleRef]
+	case ctxErr(err):
+		e.Code, e.Detail = Timeout, "the call ran out of time before the page answered"
+		e.Next = NextStep[Timeout]
+	case strings.Contains(msg, "not focusable"):
+		e.Code, e.Detail = NotEditable, "the element cannot take focus (disabled, inert or not focusable)"
+		e.Next = NextStep[NotEditable]
+	default:
+		e.Code, e.Detail = NotCommitted, "the browser could not carry out the call"
+		if msg != "" {
+			e.Detail += ": " + strings.TrimSuffix(msg, ".")
+		}
+		e.Next = "look at the page (a screenshot) before running again; the call was not confirmed"
+	}
+	return e
+}
+
+// GoneTarget reports the browser's answer about a target (a tab) it no
+// longer has.
+func GoneTarget(err error) bool {
+	return strings.Contains(protocolMessage(err), "No target with given id found")
+}
+
+// protocolMessage is the browser's own words in a protocol error (no
+// method, no code), or "".
+func protocolMessage(err error) string {
+	var pe *cdp.ProtocolError
+	if errors.As(err, &pe) {
+		return pe.Message
+	}
+	return ""
+}
+
+// goneMessages are the browser's answers about a document, node or object
+// that no longer exists.
+var goneMessages = []string{
+	"Cannot find context with specified id",
+	"Execution context was destroyed",
+	"Cannot find default execution context",
+	"Could not find object with given id",
+	"Node with given id does not belong to the document",
+	"No node with given id found",
+	"Could not find node with given id",
+	"No node found for given backend id",
+	"Node is detached from document",
+	"Frame with the given id was not found",
+	"No frame for given id found",
+	"Inspected target navigated or closed",
+}
+
+func goneMessage(msg string) bool {
+	for _, m := range goneMessages {
+		if msg != "" && strings.Contains(msg, m) {
+			return true
+		}
+	}
+	return false
 }
 
 func errorsIs(err, target error) bool { return errors.Is(err, target) }

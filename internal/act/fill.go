@@ -76,7 +76,7 @@ func isCombobox(m *resolver.Match) bool {
 func (s *Scope) fillText(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match, v string) (Result, error) {
 	f := *m.Field
 	el := m.Nodes[0]
-	if el.HasAttr("readonly") || disabledControl(el) {
+	if el.HasAttr("readonly") || el.FormDisabled() {
 		return Result{}, &Error{Code: NotEditable, Target: t.String(), Detail: "the field is read-only or disabled", unsettled: true}
 	}
 	// Typing cannot submit a form (Enter is never typed), so no guard.
@@ -257,7 +257,7 @@ func listSettled(t resolver.Target, m *resolver.Match, sel *dom.Node) error {
 				Detail: "the list was still loading (aria-busy) at the deadline", Next: "give the call more time, or do what makes the page load the list first"}
 		}
 	}
-	if disabledControl(sel) {
+	if sel.FormDisabled() {
 		return &Error{Code: NotEditable, Target: t.String(), unsettled: true,
 			Detail: "the select stayed disabled until the deadline", Next: NextStep[NotEditable]}
 	}
@@ -266,29 +266,6 @@ func listSettled(t resolver.Target, m *resolver.Match, sel *dom.Node) error {
 			Detail: "the list stayed empty until the deadline", Next: "do what makes the page fill the list first, or give the call more time"}
 	}
 	return nil
-}
-
-// disabledControl reports a form control disabled by its own attribute or
-// by a disabled fieldset around it (outside that fieldset's first legend).
-func disabledControl(n *dom.Node) bool {
-	if n.HasAttr("disabled") {
-		return true
-	}
-	for c, p := n, n.Parent; p != nil; c, p = p, p.Parent {
-		if p.IsElement("fieldset") && p.HasAttr("disabled") {
-			var legend *dom.Node
-			for _, k := range p.Children {
-				if k.IsElement("legend") {
-					legend = k
-					break
-				}
-			}
-			if c != legend {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 func sameSet(a, b []string) bool {

@@ -125,18 +125,16 @@ func ActionErr(op, target string, log *live.Log, err error) error {
 		fe.Next = "add the site to Options.Grants.Sites if the script may act there"
 		return fe
 	default:
-		if se, ok := FromSession(op, target, err); ok {
-			se.Log = fe.Log
-			return se
-		}
-		if errorsIs(err, live.ErrStale) || errorsIs(err, live.ErrNoWorld) {
-			fe.Code, fe.Detail = StaleRef, "the document was replaced since the element was found"
-			fe.unsettled = true
-		} else if ctxErr(err) {
-			fe.Code, fe.Detail = Timeout, "the call ran out of time"
-		} else {
-			return fmt.Errorf("surefill: %s %s: %w", op, target, err)
-		}
+		// A raw failure part way through the act, typed by its cause.
+		// Whether it changed the page is what the act's input count says
+		// (run's changedIf), not a guess.
+		ce := Classify(op, target, err)
+		ce.Log = fe.Log
+		ce.Changed = false
+		// A document replaced under the act is looked at again on the
+		// ladder (settle stops once input was dispatched).
+		ce.unsettled = ce.Code == StaleRef && (errorsIs(err, live.ErrStale) || errorsIs(err, live.ErrNoWorld))
+		return ce
 	}
 	fe.Next = NextStep[fe.Code]
 	return fe

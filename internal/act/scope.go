@@ -17,6 +17,11 @@ var docGenerations atomic.Uint64
 // snapshot when nothing changed, a new one otherwise. FieldRefs carry the
 // document's generation, which changes only when the document is replaced.
 func (s *Scope) Model(ctx context.Context) (*resolver.Resolver, error) {
+	s.mu.Lock()
+	if s.res != nil && s.genNav != s.f.P.NavOf(s.f.ID) {
+		s.res, s.resDoc = nil, nil // a replaced document's: free it before the new model is built
+	}
+	s.mu.Unlock()
 	doc, err := s.f.Model(ctx)
 	// A navigation that lands while the snapshot is taken makes it refuse
 	// the mixed result; the new document's snapshot is what the call wants.
@@ -36,7 +41,7 @@ func (s *Scope) Model(ctx context.Context) (*resolver.Resolver, error) {
 		s.gen = docGenerations.Add(1)
 		s.genNav = nav
 	}
-	s.res = resolver.New(doc, &resolver.Options{Parts: s.parts, Generation: s.gen, Passwords: s.tab.Passwords})
+	s.res = resolver.New(doc, &resolver.Options{Parts: s.parts, Generation: s.gen, Passwords: s.tab.Passwords, Address: s.f.P.URLOf(s.f.ID), Nested: s.nested})
 	s.resDoc = doc
 	return s.res, nil
 }
@@ -116,7 +121,7 @@ func (s *Scope) Match(ctx context.Context, op string, t resolver.Target, timeout
 			return err
 		}
 		if last == nil {
-			return &Error{Code: Timeout, Op: op, Target: t.String(), Detail: "the page did not settle in time: " + err.Error(), Err: err, Next: NextStep[Timeout]}
+			return &Error{Code: Timeout, Op: op, Target: t.String(), Detail: "the page did not settle in time", Err: err, Next: NextStep[Timeout]}
 		}
 		// Nothing at all matched: not_found, with candidates. Only hidden
 		// elements matched: it exists but never showed, timeout.
@@ -130,8 +135,14 @@ func (s *Scope) Match(ctx context.Context, op string, t resolver.Target, timeout
 		}
 		return fe
 	}
-	for {
-		r, err := s.Model(wctx)
+	for first := true; ; first = false {
+		// The first look is always taken (within the caller's ctx): the
+		// timeout bounds the waiting after it.
+		lctx := wctx
+		if first {
+			lctx = ctx
+		}
+		r, err := s.Model(lctx)
 		if err != nil {
 			if wctx.Err() != nil {
 				return nil, expired(err)
@@ -142,7 +153,7 @@ func (s *Scope) Match(ctx context.Context, op string, t resolver.Target, timeout
 			return nil, err
 		}
 		var m *resolver.Match
-		err = s.Settle(wctx, r, func() (err error) {
+		err = s.Settle(lctx, r, func() (err error) {
 			m, err = r.Match(t)
 			return err
 		})
@@ -157,6 +168,9 @@ func (s *Scope) Match(ctx context.Context, op string, t resolver.Target, timeout
 			return nil, FromResolver(op, err)
 		}
 		last = err
+		if s.skippedWrite() {
+			return nil, s.uncheckedErr(op, t)
+		}
 		if werr := Pace(wctx, s.f.WaitChange(wctx, s.f.CachedGen(), 2*time.Second)); wctx.Err() != nil {
 			// Only the deadline ends the wait: a page that navigates
 			// meanwhile fails the wait, and the next model waits for it.
@@ -270,8 +284,6 @@ func (s *Scope) SiteURL(ctx context.Context) (string, error) {
 func (s *Scope) EvalMain(ctx context.Context, expr string, out any) error {
 	return s.f.P.Eval(ctx, s.f.ID, expr, out)
 }
-
-func ptr[T any](v T) *T { return &v }
 
 // markAction records the load count when an action starts.
 func (s *Scope) MarkAction() {

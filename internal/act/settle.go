@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"time"
+
+	"github.com/surefill/surefill/resolver"
 )
 
 // ladder is the fixed retry ladder of settle-then-judge: how long an act
@@ -12,6 +14,11 @@ import (
 // early when the document's structure changes. A settled page never waits:
 // its first look is its judgement.
 var ladder = [...]time.Duration{0, 20 * time.Millisecond, 50 * time.Millisecond, 100 * time.Millisecond, 100 * time.Millisecond, 250 * time.Millisecond, 500 * time.Millisecond}
+
+// Step is the ladder's wait at a step, for waits outside the pipeline.
+func Step(step int) time.Duration {
+	return max(ladder[min(step, len(ladder)-1)], 20*time.Millisecond)
+}
 
 // recheckWait is how long a page must stand still before a judgement that
 // needs a settled page (an option missing from a list) holds.
@@ -25,9 +32,15 @@ const lastLook = 150 * time.Millisecond
 // answer. Only a failure judged before any input reached the page is tried
 // again: once input was dispatched, the attempt's answer is final.
 func (s *Scope) settle(ctx context.Context, timeout time.Duration, attempt func(ctx context.Context) error) error {
-	ctx, cancel := WithTimeout(ctx, timeout)
-	defer cancel()
-	deadline, _ := ctx.Deadline()
+	if timeout <= 0 {
+		timeout = DefaultTimeout
+	}
+	// The deadline bounds the looking again, not the first look: a page
+	// slow to answer is still judged once (the caller's ctx bounds that).
+	deadline := time.Now().Add(timeout)
+	if d, ok := ctx.Deadline(); ok && d.Before(deadline) {
+		deadline = d
+	}
 	var checked float64 = -1 // the generation a recheck error was last seen at
 	var last error
 	for step := 0; ; step++ {
@@ -36,7 +49,7 @@ func (s *Scope) settle(ctx context.Context, timeout time.Duration, attempt func(
 		if err == nil || s.f.P.Inputs() != inputs {
 			return err
 		}
-		if ctx.Err() != nil && last != nil {
+		if (ctx.Err() != nil || time.Now().After(deadline)) && last != nil && isTimeout(err) {
 			return last // the last look ran out of time: the one before it judges
 		}
 		last = err
@@ -78,6 +91,43 @@ func (s *Scope) settle(ctx context.Context, timeout time.Duration, attempt func(
 	}
 }
 
+// skippedWrite reports check mode after a skipped write on the tab: a
+// target missing now may be one the write would have revealed, and no
+// wait can bring it.
+func (s *Scope) skippedWrite() bool {
+	return s.env.CheckMode && s.tab.Skipped.Load() > 0
+}
+
+// SkippedWrite is skippedWrite for waits outside the pipeline.
+func (s *Scope) SkippedWrite() bool { return s.skippedWrite() }
+
+func (s *Scope) uncheckedErr(op string, t resolver.Target) error {
+	return &Error{Code: NotFound, Op: op, Target: t.String(), unchecked: true,
+		Detail: "not checked: the target is not on the page before a write check mode skipped (it may appear after it)"}
+}
+
+// Unchecked reports (and records through the Env) a target check mode
+// passed over; err is nil then.
+func (s *Scope) Unchecked(ctx context.Context, err error) (error, bool) {
+	var e *Error
+	if !errors.As(err, &e) || !e.unchecked {
+		return err, false
+	}
+	if s.env.Unchecked != nil {
+		s.env.Unchecked(ctx, e.Op, e.Target)
+	}
+	return nil, true
+}
+
+// NoteNavigation starts the tab afresh for check mode: the document the
+// skipped writes were meant for is gone.
+func (s *Scope) NoteNavigation() { s.tab.Skipped.Store(0) }
+
+func isTimeout(err error) bool {
+	var e *Error
+	return errors.As(err, &e) && e.Code == Timeout && !e.unsettled
+}
+
 // moving reports whether the document runs a finite animation or
 // transition.
 func (s *Scope) moving(ctx context.Context) bool {
@@ -87,10 +137,20 @@ func (s *Scope) moving(ctx context.Context) bool {
 
 // changedIf marks err as having changed the page when input was
 // dispatched since inputs: once input reached the page, Changed is true,
-// whatever step failed after it.
-func (s *Scope) changedIf(err error, inputs int64) error {
+// whatever step failed after it. A raw failure (the tab, the document or
+// the deadline went) is typed by its cause here, changed only so.
+func (s *Scope) changedIf(op string, err error, inputs int64) error {
+	if err == nil {
+		return nil
+	}
+	moved := s.f.P.Inputs() != inputs
 	var e *Error
-	if err != nil && s.f.P.Inputs() != inputs && errors.As(err, &e) {
+	if !errors.As(err, &e) {
+		e = Classify(op, "", err)
+		e.Changed = moved
+		return e
+	}
+	if moved {
 		e.Changed = true
 	}
 	return err

@@ -2,7 +2,9 @@ package live
 
 import (
 	"context"
+	"fmt"
 	"strings"
+	"time"
 	"unicode"
 )
 
@@ -51,7 +53,7 @@ func (h *Handle) FillText(ctx context.Context, log *Log, value, inputType string
 		r.State = st
 		return r, nil
 	}
-	var p prepared
+	var p focusedText
 	if err := h.Call(ctx, "(el) => __surefill.focusText(el, '')", &p); err != nil {
 		return r, err
 	}
@@ -65,6 +67,16 @@ func (h *Handle) FillText(ctx context.Context, log *Log, value, inputType string
 		}
 	}
 	if err := p.err(true); err != nil {
+		if ae, ok := err.(*ActionError); ok && p.FocusRan {
+			// The page's focus handler disabled the field (or made it
+			// read-only): the focus reached the page and changed it.
+			h.F.P.noteInput()
+			ae.Changed = true
+			ae.Detail = "the page made the field read-only as it took the focus"
+			if p.Disabled {
+				ae.Detail = "the page disabled the field as it took the focus"
+			}
+		}
 		return r, err
 	}
 	h.F.P.noteInput() // focusText focused the field: its handlers ran
@@ -109,6 +121,7 @@ func (h *Handle) FillText(ctx context.Context, log *Log, value, inputType string
 	if err := h.Call(ctx, "(el) => __surefill.blur(el)", &st); err != nil {
 		return r, err
 	}
+	h.F.hold(st.Navigating)
 	log.Addf("blurred to commit")
 	if !st.KeptFocus {
 		// Something took the focus while the text was inserted.
@@ -122,6 +135,13 @@ func (h *Handle) FillText(ctx context.Context, log *Log, value, inputType string
 		r.Value = *st.Value
 	}
 	return r, nil
+}
+
+// focusedText is focusText's answer: actionability, and whether the
+// focus was given (the page's focus handlers ran).
+type focusedText struct {
+	prepared
+	FocusRan bool `json:"focusRan"`
 }
 
 // SameText is the commit rule for text a page may reformat: the value read
@@ -159,48 +179,131 @@ func (h *Handle) ClickElement(ctx context.Context, log *Log, modifiers int64) er
 	return nil
 }
 
-// SelectNative picks options of a native <select> by trusted input.
-// A single select is opened with the keyboard (Alt+ArrowDown opens the
-// list), walked with arrow keys to the option and committed with Enter,
-// which fires one input and one change. A multiple select is clicked
-// option by option, the first plainly and the rest with Control.
-// from is the index of the currently selected option among the enabled
-// ones, to the wanted one.
+// SelectNative moves a native single <select> from the enabled option
+// from (-1: none selected) to the enabled option to with trusted keys, in
+// a bounded number of them, firing exactly one input and one change (see
+// PlanSelect): one key on the closed select when one key lands there, else
+// the list opened (Alt+ArrowDown), the fewest keys (type-ahead, Home, End,
+// arrows) and Enter. from and to count the options SelectLabels lists.
 func (h *Handle) SelectNative(ctx context.Context, log *Log, from, to int) error {
-	if _, _, err := h.Actionable(ctx, log, false); err != nil {
+	plan := PlanSelect(SelectLabels(h.Node), from, to)
+	if len(plan.Keys) == 0 {
+		return &ActionError{Code: "no_option", Detail: "the option is not among the select's enabled options"}
+	}
+	if err := h.focusKeys(ctx, log); err != nil {
 		return err
 	}
-	if err := h.Focus(ctx); err != nil {
+	if !plan.Open {
+		if err := h.F.pressTyped(ctx, h, plan.Keys[0]); err != nil {
+			return err
+		}
+		log.Addf("pressed %s on the closed select", keyName(plan.Keys[0]))
+		return nil
+	}
+	if err := h.F.Press(ctx, keyDown, 1); err != nil { // Alt+ArrowDown
 		return err
 	}
-	if err := h.KeyGuard(ctx); err != nil {
+	var g prepared
+	if err := h.Call(ctx, "(el) => __surefill.listOpen(el)", &g); err != nil {
 		return err
 	}
-	if err := h.F.Press(ctx, keys["ArrowDown"], 1); err != nil { // Alt+ArrowDown
+	if err := h.F.P.siteGuard(g.Origin, g.Href); err != nil {
 		return err
+	}
+	switch {
+	case !g.Focused:
+		return &ActionError{Code: "covered", Detail: g.Active + " took the focus when the list opened; nothing was chosen"}
+	case !g.Open:
+		return &ActionError{Code: "not_committed", Detail: "the select's list did not open from the keyboard (the page may handle its keys); nothing was chosen"}
 	}
 	log.Addf("opened the list with the keyboard")
-	step, n := keys["ArrowDown"], to-from
-	if n < 0 {
-		step, n = keys["ArrowUp"], -n
-	}
-	if from < 0 { // nothing selected: Home lands on the first, then down
-		step = keys["ArrowDown"]
-		if err := h.F.Press(ctx, keys["Home"], 0); err != nil {
+	// One burst: the type-ahead buffer lasts 1 s from the last key, by
+	// the keys' own timestamps.
+	stamp := float64(time.Now().UnixNano()) / 1e9
+	for _, k := range plan.Keys {
+		if k.Text != "" {
+			stamp += 0.001
+			if err := h.F.pressAt(ctx, k, 0, stamp); err != nil {
+				return err
+			}
+			continue
+		}
+		if err := h.F.Press(ctx, k, 0); err != nil {
 			return err
 		}
-		n = to
 	}
-	for i := 0; i < n; i++ {
-		if err := h.F.Press(ctx, step, 0); err != nil {
-			return err
-		}
-	}
-	if err := h.F.Press(ctx, keys["Enter"], 0); err != nil {
+	if err := h.F.Press(ctx, keyEnter, 0); err != nil {
 		return err
 	}
-	log.Addf("moved %d options and pressed Enter", n)
+	log.Addf("moved the highlight with %d keys (%s) and pressed Enter", len(plan.Keys), describeKeys(plan.Keys))
 	return nil
+}
+
+// focusKeys readies the element for keys: actionable, focused, in a
+// granted document, in one runtime call when the page lets script focus
+// it; else DOM.focus and the key guard.
+func (h *Handle) focusKeys(ctx context.Context, log *Log) error {
+	var p prepared
+	if err := h.Call(ctx, "(el) => __surefill.focusControl(el, '')", &p); err != nil {
+		return err
+	}
+	if !p.Hit && !p.Detached && !p.Invisible && !p.Disabled {
+		// Covered in place: walk the scroll ladder, then focus again.
+		if _, _, err := h.Actionable(ctx, log, false); err != nil {
+			return err
+		}
+		if err := h.Call(ctx, "(el) => __surefill.focusControl(el, '')", &p); err != nil {
+			return err
+		}
+	}
+	if err := p.err(false); err != nil {
+		return err
+	}
+	if err := h.F.P.siteGuard(p.Origin, p.Href); err != nil {
+		return err
+	}
+	if !p.Focused {
+		if err := h.Focus(ctx); err != nil {
+			return err
+		}
+		if err := h.KeyGuard(ctx); err != nil {
+			return err
+		}
+	}
+	log.Addf("focused")
+	return nil
+}
+
+// pressTyped presses one key on the element; a typed character gets a
+// timestamp past the element's type-ahead buffer (1 s after the last
+// character typed there), so it starts a search of its own.
+func (f *Frame) pressTyped(ctx context.Context, h *Handle, k Key) error {
+	if k.Text == "" {
+		return f.Press(ctx, k, 0)
+	}
+	return f.pressAt(ctx, k, 0, f.P.typeStamp(h.stampKey()))
+}
+
+func (h *Handle) stampKey() string {
+	return fmt.Sprintf("%s/%d/%d/%d", h.F.ID, h.nav, h.ref, h.Backend)
+}
+
+func keyName(k Key) string {
+	if k.Text != "" && k.Text != " " {
+		return fmt.Sprintf("%q", k.Text)
+	}
+	return k.Key
+}
+
+func describeKeys(ks []Key) string {
+	var b strings.Builder
+	for i, k := range ks {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(keyName(k))
+	}
+	return b.String()
 }
 
 // ClickOptions clicks options of a list-box select (multiple): the first

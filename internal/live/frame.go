@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -46,10 +47,40 @@ type Frame struct {
 	// LazyFacts leaves every fact to be asked on demand, however small the
 	// page (tests compare the two ways).
 	LazyFacts bool
+
+	// inputs counts what may have set the page going: input dispatched in
+	// the frame (keys, clicks, text, files, focus) and runtime calls on its
+	// elements; taken is the navigation a read-back took from the runtime
+	// after the last of them, for SettleNavigation (see hold).
+	inputs  atomic.Int64
+	taken   string
+	takenAt int64 // inputs when taken was read; -1: nothing held
 }
 
 // NewFrame returns the engine for a frame of the page session.
-func NewFrame(p *Page, frameID string) *Frame { return &Frame{P: p, ID: frameID} }
+func NewFrame(p *Page, frameID string) *Frame { return &Frame{P: p, ID: frameID, takenAt: -1} }
+
+// dispatched records input sent to the frame (or a runtime call that may
+// fire events): a navigation a read-back took before it says nothing
+// about what came after.
+func (f *Frame) dispatched() { f.inputs.Add(1) }
+
+// hold keeps the navigation a read-back took (dest, "" for none) until
+// SettleNavigation asks, valid while no input follows.
+func (f *Frame) hold(dest string) {
+	f.mu.Lock()
+	f.taken, f.takenAt = dest, f.inputs.Load()
+	f.mu.Unlock()
+}
+
+// held returns the navigation held since the last input, and forgets it.
+func (f *Frame) held() (string, bool) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	dest, ok := f.taken, f.takenAt >= 0 && f.takenAt == f.inputs.Load()
+	f.taken, f.takenAt = "", -1
+	return dest, ok
+}
 
 func (f *Frame) frameID() string {
 	if f.ID != "" {
@@ -120,6 +151,12 @@ func (f *Frame) model(ctx context.Context) (*dom.Document, error) {
 	nav := f.P.NavOf(f.ID)
 	f.mu.Lock()
 	cached := f.doc != nil && f.nav == nav
+	if !cached {
+		// A model of a replaced document serves nothing any more: let it
+		// go before the new one is built (a large page's model is tens of
+		// MB, and the two would otherwise peak together).
+		f.doc = nil
+	}
 	f.mu.Unlock()
 	var g, vg float64
 	if cached {
@@ -264,21 +301,16 @@ func (f *Frame) Facts(ctx context.Context, d *dom.Document, nodes []*dom.Node) e
 	if err != nil {
 		return fmt.Errorf("live: facts: %w", err)
 	}
-	var got []jsonv2.Value
-	if err := Decode(res.Result, res.ExceptionDetails, "live: facts", &got); err != nil {
+	var packed string
+	if err := Decode(res.Result, res.ExceptionDetails, "live: facts", &packed); err != nil {
 		return err
-	}
-	if len(got) != len(nodes) {
-		return fmt.Errorf("%w: %d facts for %d elements", livedom.ErrMalformed, len(got), len(nodes))
 	}
 	if f.P.NavOf(f.ID) != f.navOf() {
 		return ErrStale
 	}
-	facts := make([]dom.Fact, len(got))
-	for i, raw := range got {
-		if facts[i], _, err = livedom.Fact(raw, nodes[i]); err != nil {
-			return err
-		}
+	facts, err := livedom.PackedFacts(packed, nodes)
+	if err != nil {
+		return err
 	}
 	d.SetFacts(nodes, facts)
 	return nil
@@ -436,6 +468,10 @@ func (h *Handle) object(ctx context.Context) (cdpruntime.RemoteObjectID, error) 
 // form "(el, a, b) => __surefill.x(el, a, b)"; args are JSON values; the
 // result is decoded into out (nil to ignore).
 func (h *Handle) Call(ctx context.Context, fn string, out any, args ...any) error {
+	h.F.dispatched()
+	if h.obj == "" && h.Backend == 0 && h.ref != 0 {
+		return h.callByRef(ctx, fn, out, args)
+	}
 	obj, err := h.object(ctx)
 	if err != nil {
 		return err
@@ -459,6 +495,53 @@ func (h *Handle) Call(ctx context.Context, fn string, out any, args ...any) erro
 		return staleErr(err)
 	}
 	return Decode(res.Result, res.ExceptionDetails, "live: page runtime", out)
+}
+
+// callByRef is Call for an element known by the runtime's id, in one
+// round trip: the element is found and the function run in the same
+// evaluation, with no remote object in between (resolving one first cost
+// a round trip of its own on every handle).
+func (h *Handle) callByRef(ctx context.Context, fn string, out any, args []any) error {
+	if !h.Alive() {
+		return ErrStale
+	}
+	world, err := h.F.P.World(ctx, h.F.frameID())
+	if err != nil {
+		return err
+	}
+	var b strings.Builder
+	// A promise only when the function returns one: the answer to a plain
+	// one comes back at once (as callFunctionOn's does).
+	fmt.Fprintf(&b, "(() => { const el = __surefill.node(%d); if (!el) return { stale: true }; const v = (%s)(el", h.ref, fn)
+	for _, a := range args {
+		j, err := jsonv2.Marshal(a)
+		if err != nil {
+			return err
+		}
+		b.WriteString(", ")
+		b.Write(j)
+	}
+	b.WriteString("); return v instanceof Promise ? v.then((x) => ({ v: x })) : { v }; })()")
+	res, err := cdp.Call(ctx, h.F.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{
+		Expression: b.String(), ContextID: world, ReturnByValue: ptr(true), AwaitPromise: ptr(true),
+	})
+	if err != nil {
+		return staleErr(err)
+	}
+	var w struct {
+		Stale bool         `json:"stale"`
+		V     jsonv2.Value `json:"v"`
+	}
+	if err := Decode(res.Result, res.ExceptionDetails, "live: page runtime", &w); err != nil {
+		return err
+	}
+	if w.Stale {
+		return ErrStale // the element left the page
+	}
+	if out != nil && len(w.V) > 0 {
+		return jsonv2.Unmarshal(w.V, out)
+	}
+	return nil
 }
 
 // staleErr turns the browser's answers about a replaced document (its
@@ -516,12 +599,19 @@ type State struct {
 	// the focus when the typing ended, and what held it instead.
 	KeptFocus bool   `json:"keptFocus"`
 	Thief     string `json:"thief"`
+	// Navigating is the address of a navigation to another document the
+	// page started since the last read (blur and ReadState take it).
+	Navigating string `json:"navigating"`
 }
 
-// ReadState reads the element back.
+// ReadState reads the element back, and takes the navigation the act
+// set off, if any, for SettleNavigation in the same call.
 func (h *Handle) ReadState(ctx context.Context) (State, error) {
 	var s State
-	err := h.Call(ctx, "(el) => __surefill.state(el)", &s)
+	err := h.Call(ctx, "(el) => __surefill.stateNav(el)", &s)
+	if err == nil {
+		h.F.hold(s.Navigating)
+	}
 	return s, err
 }
 

@@ -214,13 +214,20 @@ func (p *Page) Judged() int {
 // when the act began), so the act that caused it ends with the guard's
 // answer. A frame that started none pays one round trip.
 func (f *Frame) SettleNavigation(ctx context.Context, since int, max time.Duration) {
-	world, err := f.P.World(ctx, f.frameID())
-	if err != nil {
-		return
+	// The act's read-back took it when no input came after (no round
+	// trip); else it is asked now.
+	dest, ok := f.held()
+	if !ok {
+		world, err := f.P.World(ctx, f.frameID())
+		if err != nil {
+			return
+		}
+		res, err := cdp.Call(ctx, f.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{Expression: "__surefill.takeNavigating()", ContextID: world, ReturnByValue: ptr(true)})
+		if err != nil || Decode(res.Result, res.ExceptionDetails, "live: navigation", &dest) != nil {
+			return
+		}
 	}
-	res, err := cdp.Call(ctx, f.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{Expression: "__surefill.takeNavigating()", ContextID: world, ReturnByValue: ptr(true)})
-	var dest string
-	if err != nil || Decode(res.Result, res.ExceptionDetails, "live: navigation", &dest) != nil || dest == "" {
+	if dest == "" {
 		return
 	}
 	dest = withoutFragment(dest)

@@ -57,6 +57,8 @@ type prepared struct {
 	Active string `json:"active"`
 	// Type is an input's type as focusText found it.
 	Type string `json:"type"`
+	// Open says a select's list is open (listOpen).
+	Open bool `json:"open"`
 }
 
 // err turns a failed actionability answer into its error (nil when the
@@ -149,6 +151,7 @@ func (f *Frame) Click(ctx context.Context, x, y float64, modifiers int64) error 
 		{Type: input.DispatchMouseEventTypeMouseReleased, X: x, Y: y, Button: input.MouseButtonLeft, Buttons: 0, ClickCount: 1, Modifiers: modifiers},
 	}
 	f.P.noteInput()
+	f.dispatched()
 	for _, ev := range evs {
 		if _, err := cdp.Call(ctx, s, input.DispatchMouseEvent, ev); err != nil {
 			return err
@@ -221,15 +224,7 @@ func ParseKey(s string) (Key, int64, error) {
 	}
 	if utf8.RuneCountInString(name) == 1 {
 		r, _ := utf8.DecodeRuneInString(name)
-		k := Key{Key: name, Text: name}
-		switch {
-		case r >= 'a' && r <= 'z':
-			k.Code, k.VK = "Key"+strings.ToUpper(name), int64(r-'a'+'A')
-		case r >= 'A' && r <= 'Z':
-			k.Code, k.VK = "Key"+name, int64(r)
-		case r >= '0' && r <= '9':
-			k.Code, k.VK = "Digit"+name, int64(r)
-		}
+		k := charKey(r)
 		if mods&(2|4|1) != 0 {
 			k.Text = "" // a shortcut types nothing
 		}
@@ -240,18 +235,29 @@ func ParseKey(s string) (Key, int64, error) {
 
 // Press sends keyDown and keyUp for a key.
 func (f *Frame) Press(ctx context.Context, k Key, mods int64, commands ...string) error {
+	return f.press(ctx, k, mods, 0, commands)
+}
+
+// pressAt is Press with the events' timestamp (seconds since the epoch).
+func (f *Frame) pressAt(ctx context.Context, k Key, mods int64, stamp float64) error {
+	return f.press(ctx, k, mods, stamp, nil)
+}
+
+func (f *Frame) press(ctx context.Context, k Key, mods int64, stamp float64, commands []string) error {
+	ts := input.TimeSinceEpoch(stamp)
 	down := input.DispatchKeyEventParams{
 		Type: input.DispatchKeyEventTypeKeyDown, Key: k.Key, Code: k.Code, WindowsVirtualKeyCode: k.VK,
-		NativeVirtualKeyCode: k.VK, Modifiers: mods, Text: k.Text, UnmodifiedText: k.Text, Commands: commands,
+		NativeVirtualKeyCode: k.VK, Modifiers: mods, Text: k.Text, UnmodifiedText: k.Text, Commands: commands, Timestamp: ts,
 	}
 	if k.Text == "" {
 		down.Type = input.DispatchKeyEventTypeRawKeyDown
 	}
 	f.P.noteInput()
+	f.dispatched()
 	if _, err := cdp.Call(ctx, f.P.S, input.DispatchKeyEvent, down); err != nil {
 		return err
 	}
-	up := input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeKeyUp, Key: k.Key, Code: k.Code, WindowsVirtualKeyCode: k.VK, NativeVirtualKeyCode: k.VK, Modifiers: mods}
+	up := input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeKeyUp, Key: k.Key, Code: k.Code, WindowsVirtualKeyCode: k.VK, NativeVirtualKeyCode: k.VK, Modifiers: mods, Timestamp: ts}
 	_, err := cdp.Call(ctx, f.P.S, input.DispatchKeyEvent, up)
 	return err
 }
@@ -264,6 +270,7 @@ func (f *Frame) SelectAll(ctx context.Context) error {
 // InsertText types text into the focused element as one trusted insertion.
 func (f *Frame) InsertText(ctx context.Context, text string) error {
 	f.P.noteInput()
+	f.dispatched()
 	_, err := cdp.Call(ctx, f.P.S, input.InsertText, input.InsertTextParams{Text: text})
 	return err
 }
@@ -278,6 +285,7 @@ func (h *Handle) Focus(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	h.F.dispatched()
 	if _, err = cdp.Call(ctx, h.F.P.S, cdpdom.Focus, cdpdom.FocusParams{ObjectID: obj}); err != nil {
 		if stale := staleErr(err); stale != err {
 			return stale
@@ -356,6 +364,7 @@ func (h *Handle) SetFiles(ctx context.Context, paths []string) error {
 		return err
 	}
 	h.F.P.noteInput()
+	h.F.dispatched()
 	_, err = cdp.Call(ctx, h.F.P.S, cdpdom.SetFileInputFiles, cdpdom.SetFileInputFilesParams{Files: paths, ObjectID: obj})
 	return err
 }

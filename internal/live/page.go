@@ -28,6 +28,10 @@ import (
 // the document is being replaced.
 var ErrNoWorld = errors.New("live: the frame's document is being replaced")
 
+// ErrFrameGone is returned for a frame the page removed (its iframe taken
+// out of the document): no document of it will come.
+var ErrFrameGone = errors.New("live: the frame was removed from the page")
+
 // Page is one page or out-of-process frame session: the unit that owns
 // execution contexts, focus emulation and the runtime registration.
 type Page struct {
@@ -48,12 +52,27 @@ type Page struct {
 	cancel   func()
 	mainID   string
 	closed   bool
+	gone     map[string]bool // frames the page removed
 	stopOnce sync.Once
 	g        guard
 	urls     map[string]string // frame id -> its document's URL, as navigated
 	// inputs counts the input dispatched to the page (see Inputs); the
 	// sessions of one tab share one counter.
 	inputs *atomic.Int64
+	// kids are the session's iframes (frame id -> parent frame id), as its
+	// events told: whether a page has frames costs no round trip.
+	kids map[string]string
+	// stamps are the timestamps of the last character typed into each
+	// select on the closed select (see typeStamp).
+	stamps map[string]float64
+}
+
+// HasFrames reports whether the session has iframes of its own (frames
+// running in other processes are sessions of their own).
+func (p *Page) HasFrames() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return len(p.kids) > 0
 }
 
 // Inputs counts what was dispatched to the tab's documents so far: trusted
@@ -77,12 +96,13 @@ func (p *Page) NoteInput() { p.noteInput() }
 // document (existing ones included), and the events that invalidate
 // snapshots.
 func Attach(ctx context.Context, s cdp.Session) (*Page, error) {
-	p := &Page{S: s, worlds: make(map[string]cdpruntime.ExecutionContextID), mains: make(map[string]cdpruntime.ExecutionContextID), frameNav: map[string]int64{}, navWait: make(chan struct{}), loadWait: make(chan struct{}), inputs: new(atomic.Int64)}
+	p := &Page{S: s, worlds: make(map[string]cdpruntime.ExecutionContextID), mains: make(map[string]cdpruntime.ExecutionContextID), frameNav: map[string]int64{}, navWait: make(chan struct{}), loadWait: make(chan struct{}), inputs: new(atomic.Int64), kids: map[string]string{}}
 	// One ordered stream: a context created for the new document must not
 	// be wiped by the clearing of the old one handled after it.
 	events, stop := orderedEvents(s, cdpruntime.ExecutionContextCreated.Method, "Runtime.executionContextsCleared",
 		"Runtime.executionContextDestroyed", page.FrameNavigated.Method, "DOM.documentUpdated", "Page.loadEventFired",
-		"Page.frameRequestedNavigation", "Fetch.requestPaused", "Page.javascriptDialogOpening")
+		"Page.frameRequestedNavigation", "Fetch.requestPaused", "Page.javascriptDialogOpening",
+		"Page.frameAttached", "Page.frameDetached")
 	done := make(chan struct{})
 	p.cancel = func() {
 		stop()
@@ -119,6 +139,16 @@ func Attach(ctx context.Context, s cdp.Session) (*Page, error) {
 			if err == nil && tree.FrameTree != nil && tree.FrameTree.Frame != nil {
 				p.mu.Lock()
 				p.mainID = string(tree.FrameTree.Frame.ID)
+				var walk func(t *page.FrameTree)
+				walk = func(t *page.FrameTree) {
+					for _, c := range t.ChildFrames {
+						if c.Frame != nil {
+							p.kids[string(c.Frame.ID)] = string(t.Frame.ID)
+							walk(c)
+						}
+					}
+				}
+				walk(tree.FrameTree)
 				p.mu.Unlock()
 			}
 			return err
@@ -202,6 +232,31 @@ func (p *Page) events(stop chan struct{}, events <-chan sfcdp.Event) {
 		switch e.Method {
 		case "Page.frameRequestedNavigation":
 			p.noteRequested(raw)
+		case "Page.frameAttached":
+			var ev page.EventFrameAttached
+			if jsonv2.Unmarshal(raw, &ev) == nil && ev.FrameID != "" {
+				p.mu.Lock()
+				p.kids[string(ev.FrameID)] = string(ev.ParentFrameID)
+				p.mu.Unlock()
+			}
+		case "Page.frameDetached":
+			var ev page.EventFrameDetached
+			if jsonv2.Unmarshal(raw, &ev) == nil {
+				p.mu.Lock()
+				delete(p.kids, string(ev.FrameID))
+				if ev.Reason == page.FrameDetachedReasonRemove {
+					// A frame removed from the page wakes whoever waits for
+					// its world (one swapped out of process lives on in its
+					// own session).
+					if p.gone == nil {
+						p.gone = map[string]bool{}
+					}
+					p.gone[string(ev.FrameID)] = true
+					close(p.navWait)
+					p.navWait = make(chan struct{})
+				}
+				p.mu.Unlock()
+			}
 		case "Fetch.requestPaused":
 			p.judgePaused(raw)
 		case "Page.javascriptDialogOpening":
@@ -270,6 +325,7 @@ func (p *Page) events(stop chan struct{}, events <-chan sfcdp.Event) {
 					p.nav++ // the main document: everything in it is gone
 					p.mainID = string(ev.Frame.ID)
 				} else {
+					p.kids[string(ev.Frame.ID)] = string(ev.Frame.ParentID)
 					p.frameNav[string(ev.Frame.ID)]++ // only that frame's document
 				}
 				p.mu.Unlock()
@@ -329,16 +385,31 @@ func (p *Page) World(ctx context.Context, frameID string) (cdpruntime.ExecutionC
 		id, ok := p.worlds[frameID]
 		wait := p.navWait
 		closed := p.closed
+		removed := p.gone[frameID]
 		p.mu.Unlock()
+		if removed {
+			return 0, ErrFrameGone
+		}
 		if ok {
 			return id, nil
 		}
 		if closed {
 			return 0, ErrNoWorld
 		}
+		var gone <-chan struct{}
+		ended, _ := p.S.(interface {
+			Done() <-chan struct{}
+			Err() error
+		})
+		if ended != nil {
+			gone = ended.Done()
+		}
 		select {
 		case <-ctx.Done():
 			return 0, fmt.Errorf("%w: %w", ErrNoWorld, ctx.Err())
+		case <-gone:
+			// The session ended (a crash, a closed tab): no world comes.
+			return 0, ended.Err()
 		case <-wait:
 		}
 	}
@@ -427,4 +498,16 @@ func (p *Page) forgetWorld(frameID string, world cdpruntime.ExecutionContextID) 
 	if p.worlds[frameID] == world {
 		delete(p.worlds, frameID)
 	}
+}
+
+// Ready reports whether a frame's document has its runtime, without
+// waiting: a frame still loading (or swapped to another process) is not.
+func (p *Page) Ready(frameID string) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if frameID == "" {
+		frameID = p.mainID
+	}
+	_, ok := p.worlds[frameID]
+	return ok
 }

@@ -278,6 +278,47 @@ func Fact(raw []byte, n *dom.Node) (f dom.Fact, counters bool, err error) {
 	return f, counters, nil
 }
 
+// PackedFacts reads the runtime's packed facts for nodes (see facts in
+// project.js): per element the style, 1 when it has a box of some size,
+// and the list marker as JSON or nothing, separated by \x1f; elements by
+// \x1e.
+func PackedFacts(packed string, nodes []*dom.Node) ([]dom.Fact, error) {
+	out := make([]dom.Fact, len(nodes))
+	if len(nodes) == 0 {
+		return out, nil
+	}
+	for i := range nodes {
+		rec := packed
+		if k := strings.IndexByte(packed, '\x1e'); k >= 0 {
+			rec, packed = packed[:k], packed[k+1:]
+		} else if i != len(nodes)-1 {
+			return nil, fmt.Errorf("%w: %d facts for %d elements", ErrMalformed, i+1, len(nodes))
+		} else {
+			packed = ""
+		}
+		style, rest, ok1 := strings.Cut(rec, "\x1f")
+		sized, marker, ok2 := strings.Cut(rest, "\x1f")
+		if !ok1 || !ok2 || (sized != "0" && sized != "1") {
+			return nil, fmt.Errorf("%w: fact %q", ErrMalformed, rec)
+		}
+		f := dom.Fact{Style: parseStyle(style), Sized: sized == "1"}
+		if marker != "" {
+			var m []jsonv2.Value
+			var content, list string
+			var num int
+			if jsonv2.Unmarshal([]byte(marker), &m) != nil || len(m) != 3 || jsonv2.Unmarshal(m[0], &content) != nil || jsonv2.Unmarshal(m[1], &list) != nil || jsonv2.Unmarshal(m[2], &num) != nil {
+				return nil, fmt.Errorf("%w: fact marker %q", ErrMalformed, marker)
+			}
+			f.Marker, _ = dom.MarkerText(content, list, num, nodes[i])
+		}
+		out[i] = f
+	}
+	if packed != "" {
+		return nil, fmt.Errorf("%w: more facts than the %d elements asked", ErrMalformed, len(nodes))
+	}
+	return out, nil
+}
+
 // parseStyle reads "display|visibility|opacity|content-visibility|pointer-events".
 func parseStyle(s string) dom.Style {
 	var f [5]string

@@ -60,6 +60,16 @@ func TestBuildProjection(t *testing.T) {
 			t.Errorf("Fact(%s) = %v, want ErrMalformed", bad, err)
 		}
 	}
+	// The same answers packed, as sf.facts sends them.
+	packed, err := PackedFacts("block|visible|1|visible|\x1f1\x1f\x1elist-item|visible|0.5|visible|\x1f0\x1f[\"normal\",\"decimal\",3]", []*dom.Node{in, label})
+	if err != nil || len(packed) != 2 || packed[0] != facts[0] || packed[1] != facts[1] {
+		t.Errorf("PackedFacts = %+v, %v; want %+v", packed, err, facts)
+	}
+	for _, bad := range []string{"block|visible|1|visible|\x1f1\x1f", "a\x1f1\x1f\x1eb\x1f0\x1f\x1ec\x1f0\x1f", "a\x1f2\x1f\x1eb\x1f0\x1f", "a\x1f1\x1f\x1eb\x1f0\x1f[1]"} {
+		if _, err := PackedFacts(bad, []*dom.Node{in, label}); !errors.Is(err, ErrMalformed) {
+			t.Errorf("PackedFacts(%q) = %v, want ErrMalformed", bad, err)
+		}
+	}
 	if d.URL != "http://127.0.0.1/" || p.Gen != 3 {
 		t.Errorf("url %q gen %v", d.URL, p.Gen)
 	}

@@ -204,6 +204,16 @@
     s.gen = sf.gen;
     s.keptFocus = kept;
     s.thief = thief;
+    s.navigating = sf.takeNavigating();
+    return s;
+  };
+
+  // stateNav is state and, in the same call, the navigation started since
+  // the last was taken (takeNavigating): the read-back that ends an act
+  // tells Go whether the act set one off.
+  sf.stateNav = (el) => {
+    const s = sf.state(el);
+    s.navigating = sf.takeNavigating();
     return s;
   };
 
@@ -420,6 +430,14 @@
     // judge the focus after. A later task that moves it is seen when the
     // typing ends (blur reports who holds the focus).
     await settleMicrotasks();
+    // A focus handler that disabled the field, or made it read-only,
+    // leaves nothing to type into; the page did react to the focus.
+    p.focusRan = true;
+    if (el.disabled || el.readOnly) {
+      p.disabled = !!el.disabled;
+      p.readOnly = !!el.readOnly;
+      return p;
+    }
     // Focus handlers ran (and their microtasks) by now: judge the focus
     // as the keyboard will find it.
     const active = deepActive(el.ownerDocument);
@@ -445,6 +463,31 @@
     }
     p.gen = sf.gen;
     return p;
+  };
+
+  // focusControl readies a control for keys in one call: actionable (as
+  // prepare), focused from this world (trusted focus events), and judged
+  // after the focus handlers' microtasks, as focusText does.
+  sf.focusControl = async (el, block) => {
+    const p = sf.prepare(el, block);
+    if (p.detached || p.invisible || p.disabled || !p.hit) return p;
+    el.focus({ preventScroll: true });
+    await settleMicrotasks();
+    const active = deepActive(el.ownerDocument);
+    p.focused = active === el;
+    if (!p.focused) p.active = active ? sf.describe(active) : 'another frame or window';
+    return p;
+  };
+
+  // listOpen is asked after the keys that open a select's list: whether
+  // it is open, and whether the select still holds the focus in a granted
+  // document (keys go to the list only while both hold).
+  sf.listOpen = async (el) => {
+    const g = await sf.keyGuard(el);
+    let open = false;
+    try { open = el.matches(':open'); } catch (e) { open = false; }
+    g.open = open;
+    return g;
   };
 
   // setValue writes through the native setter of the element's prototype,

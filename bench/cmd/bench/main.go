@@ -1,6 +1,9 @@
-// Command bench runs surefill and its peers (Playwright, chromedp) over the
+// Command bench runs surefill and its peers (Playwright, chromedp, and the
+// floor: a minimal CDP client making the same verified writes) over the
 // same pages, alternating peer by peer for a number of rounds in one
-// invocation, and prints the medians and the ratios surefill/peer.
+// invocation, and prints the medians and the ratios surefill/peer, per
+// kind of field too, and the CDP messages surefill and the floor send per
+// field.
 //
 // Run from bench/ (make bench does): go run ./cmd/bench [-rounds 5]
 //
@@ -35,7 +38,7 @@ import (
 
 func main() {
 	rounds := flag.Int("rounds", 5, "rounds; each runs every peer once, in turn")
-	peersFlag := flag.String("peers", "playwright,chromedp,surefill", "peers to run, in this order each round")
+	peersFlag := flag.String("peers", "playwright,chromedp,surefill,floor", "peers to run, in this order each round")
 	scenarios := flag.String("scenarios", strings.Join(peer.Default, ","), "scenarios to run, or all: "+strings.Join(peer.All, ","))
 	chrome := flag.String("chrome", peer.DefaultChrome(), "browser binary (SUREFILL_CHROME)")
 	jsonOut := flag.String("json", "", "also write every raw result to this file")
@@ -164,7 +167,7 @@ func prepare(p, tmp string) ([]string, error) {
 			}
 		}
 		return []string{"node", "playwright/bench.mjs"}, nil
-	case "chromedp", "surefill":
+	case "chromedp", "surefill", "floor":
 		bin := filepath.Join(tmp, p)
 		// -mod=mod: the root module may have gained a dependency since
 		// bench/go.sum was last tidied.
@@ -247,6 +250,13 @@ type row struct {
 	n        int
 	note     string
 	groups   map[string][]float64 // ms per field by kind/how
+	// rounds are the median ms per field by kind/how of each round, so
+	// per-kind ratios pair the peers round by round.
+	rounds map[string][]float64
+	// msgs and methods are the messages sent per field, by kind/how (and
+	// by method, summed over the fields and rounds), where counted.
+	msgs    map[string][]float64
+	methods map[string]map[string]int
 }
 
 var units = map[string]string{
@@ -271,12 +281,44 @@ func report(all []plan.Result, rounds int, env string) string {
 		}
 	}
 	rows := map[key]*row{}
-	var order []key
+	counts := map[key]*row{} // the messages of each variant, from timed and untimed runs
+	var order, countOrder []key
 	for _, r := range all {
 		k := key{r.Scenario, r.Variant}
+		pl := plans[strings.SplitN(r.Scenario, ".", 2)[0]]
+		fields := pl.Fields
+		if r.Scenario == "big20k.fill" && pl.One != nil {
+			fields = []plan.Field{*pl.One}
+		}
+		if len(r.FieldMsgs) > 0 {
+			c := counts[k]
+			if c == nil {
+				c = &row{key: k, msgs: map[string][]float64{}, methods: map[string]map[string]int{}}
+				counts[k] = c
+				countOrder = append(countOrder, k)
+			}
+			for i, n := range r.FieldMsgs {
+				if i >= len(fields) {
+					break
+				}
+				g := fields[i].Group()
+				c.msgs[g] = append(c.msgs[g], float64(n))
+				if i < len(r.FieldMethods) {
+					if c.methods[g] == nil {
+						c.methods[g] = map[string]int{}
+					}
+					for m, v := range r.FieldMethods[i] {
+						c.methods[g][m] += v
+					}
+				}
+			}
+		}
+		if r.Untimed {
+			continue
+		}
 		w := rows[k]
 		if w == nil {
-			w = &row{key: k, groups: map[string][]float64{}}
+			w = &row{key: k, groups: map[string][]float64{}, rounds: map[string][]float64{}}
 			rows[k] = w
 			order = append(order, k)
 		}
@@ -290,11 +332,6 @@ func report(all []plan.Result, rounds int, env string) string {
 			w.firstErr = r.Errors[0]
 		}
 		w.n, w.note = r.N, r.Note
-		pl := plans[strings.SplitN(r.Scenario, ".", 2)[0]]
-		fields := pl.Fields
-		if r.Scenario == "big20k.fill" && pl.One != nil {
-			fields = []plan.Field{*pl.One}
-		}
 		if r.State != "" {
 			if v, err := plan.Check(fields, r.State); err != nil {
 				w.verdict = err.Error()
@@ -302,11 +339,16 @@ func report(all []plan.Result, rounds int, env string) string {
 				w.verdict = v.Summary()
 			}
 		}
+		round := map[string][]float64{}
 		for i, ms := range r.FieldMS {
 			if i < len(fields) {
 				g := fields[i].Group()
 				w.groups[g] = append(w.groups[g], ms)
+				round[g] = append(round[g], ms)
 			}
+		}
+		for g, v := range round {
+			w.rounds[g] = append(w.rounds[g], median(v))
 		}
 	}
 
@@ -348,6 +390,13 @@ func report(all []plan.Result, rounds int, env string) string {
 		}
 		if sc == "form60.fill" {
 			groupTable(&b, rs)
+			var cs []*row
+			for _, k := range countOrder {
+				if k.scenario == sc {
+					cs = append(cs, counts[k])
+				}
+			}
+			msgTable(&b, cs)
 		}
 	}
 	return b.String()
@@ -367,7 +416,45 @@ func groupTable(b *strings.Builder, rs []*row) {
 		return
 	}
 	sort.Strings(groups)
-	fmt.Fprintf(b, "\nmedian ms per field, by kind/how the field is named:\n\n| variant |")
+	byKind(b, "median ms per field, by kind/how the field is named:", "%.1f", groups, rs, func(w *row) map[string][]float64 { return w.groups })
+	var sf *row
+	for _, w := range rs {
+		if w.variant == "surefill" {
+			sf = w
+		}
+	}
+	if sf == nil {
+		return
+	}
+	fmt.Fprintf(b, "\nsurefill / peer by kind (the median of the round-by-round ratios of each kind's median ms per field):\n\n| surefill / |")
+	for _, g := range groups {
+		fmt.Fprintf(b, " %s |", g)
+	}
+	b.WriteString("\n|---|" + strings.Repeat("---:|", len(groups)) + "\n")
+	for _, w := range rs {
+		if w == sf {
+			continue
+		}
+		fmt.Fprintf(b, "| %s |", w.variant)
+		for _, g := range groups {
+			a, p := sf.rounds[g], w.rounds[g]
+			if len(a) == 0 || len(a) != len(p) {
+				b.WriteString(" — |")
+				continue
+			}
+			r := make([]float64, len(a))
+			for i := range a {
+				r[i] = a[i] / p[i]
+			}
+			fmt.Fprintf(b, " %.2f× |", median(r))
+		}
+		b.WriteString("\n")
+	}
+}
+
+// byKind prints a table of each row's median per kind of field.
+func byKind(b *strings.Builder, title, format string, groups []string, rs []*row, values func(*row) map[string][]float64) {
+	fmt.Fprintf(b, "\n%s\n\n| variant |", title)
 	for _, g := range groups {
 		fmt.Fprintf(b, " %s |", g)
 	}
@@ -375,13 +462,59 @@ func groupTable(b *strings.Builder, rs []*row) {
 	for _, w := range rs {
 		fmt.Fprintf(b, "| %s |", w.variant)
 		for _, g := range groups {
-			if v := w.groups[g]; len(v) > 0 {
-				fmt.Fprintf(b, " %.1f |", median(v))
+			if v := values(w)[g]; len(v) > 0 {
+				fmt.Fprintf(b, " "+format+" |", median(v))
 			} else {
 				b.WriteString(" — |")
 			}
 		}
 		b.WriteString("\n")
+	}
+}
+
+// msgTable prints the CDP messages sent per field, by kind, of the
+// variants that count them, and where surefill's go, by method.
+func msgTable(b *strings.Builder, cs []*row) {
+	if len(cs) == 0 {
+		return
+	}
+	var groups []string
+	for _, c := range cs {
+		for g := range c.msgs {
+			if !slices.Contains(groups, g) {
+				groups = append(groups, g)
+			}
+		}
+	}
+	sort.Strings(groups)
+	byKind(b, "CDP messages sent per field (median), by kind/how the field is named:", "%.0f", groups, cs, func(c *row) map[string][]float64 { return c.msgs })
+	for _, c := range cs {
+		if !strings.HasPrefix(c.variant, "surefill") {
+			continue
+		}
+		fmt.Fprintf(b, "\n%s's messages per field by method (mean over the fields and rounds):\n\n| kind | messages | by method |\n|---|---:|---|\n", c.variant)
+		for _, g := range groups {
+			n := len(c.msgs[g])
+			if n == 0 {
+				continue
+			}
+			var total int
+			type mc struct {
+				m string
+				n int
+			}
+			var ms []mc
+			for m, v := range c.methods[g] {
+				ms = append(ms, mc{m, v})
+				total += v
+			}
+			sort.Slice(ms, func(i, j int) bool { return ms[i].n > ms[j].n || ms[i].n == ms[j].n && ms[i].m < ms[j].m })
+			parts := make([]string, len(ms))
+			for i, x := range ms {
+				parts[i] = fmt.Sprintf("%s %.1f", x.m, float64(x.n)/float64(n))
+			}
+			fmt.Fprintf(b, "| %s | %.1f | %s |\n", g, float64(total)/float64(n), strings.Join(parts, ", "))
+		}
 	}
 }
 

@@ -26,6 +26,9 @@ type Config struct {
 	Base      string // http://127.0.0.1:PORT, serving /pages/
 	Chrome    string // the browser binary
 	Scenarios []string
+	// CPUProfile, when set, is where a Go peer writes a CPU profile of its
+	// run (for running a peer by hand; the runner never sets it).
+	CPUProfile string
 }
 
 // The scenarios. Filling all of form500 takes minutes per round, so it
@@ -47,6 +50,7 @@ func ParseFlags() Config {
 	var sc string
 	flag.StringVar(&c.Base, "base", "", "base URL of the page server")
 	flag.StringVar(&c.Chrome, "chrome", DefaultChrome(), "browser binary")
+	flag.StringVar(&c.CPUProfile, "cpuprofile", "", "write a CPU profile of the run to this file")
 	flag.StringVar(&sc, "scenarios", strings.Join(Default, ","), "scenarios to run, comma-separated: "+strings.Join(All, ","))
 	flag.Parse()
 	if c.Base == "" {

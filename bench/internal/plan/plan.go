@@ -56,9 +56,16 @@ type Result struct {
 	MS       float64   `json:"ms"`       // the timed part, in total
 	N        int       `json:"n"`        // fields filled, or items listed
 	FieldMS  []float64 `json:"fieldMs,omitempty"`
-	State    string    `json:"state,omitempty"` // __benchState() after the fill
-	Errors   []string  `json:"errors,omitempty"`
-	Note     string    `json:"note,omitempty"`
+	// FieldMsgs is the number of CDP messages the peer sent per field,
+	// and FieldMethods the same by method, where the peer counts them.
+	FieldMsgs    []int            `json:"fieldMsgs,omitempty"`
+	FieldMethods []map[string]int `json:"fieldMethods,omitempty"`
+	// Untimed marks a run made only to count messages (through a counting
+	// proxy, which slows every message): its times are not reported.
+	Untimed bool     `json:"untimed,omitempty"`
+	State   string   `json:"state,omitempty"` // __benchState() after the fill
+	Errors  []string `json:"errors,omitempty"`
+	Note    string   `json:"note,omitempty"`
 }
 
 // Output is what a peer prints on stdout, as one JSON document.

@@ -3,9 +3,11 @@
 // validates the initialize and tools/list results with its own schemas
 // and each tool's structured output against the tool's outputSchema.
 //
-//	node client.mjs LABEL VALUE PARTS -- SUREFILL_BINARY mcp [FLAGS] URL
+//	node client.mjs LABEL VALUE PARTS FRAMELABEL FRAMEVALUE -- SUREFILL_BINARY mcp [FLAGS] URL
 //
-// It snapshots the page, sets the control labelled LABEL to VALUE, passes
+// It snapshots the page, sets the control labelled LABEL to VALUE, sets
+// the control labelled FRAMELABEL, which lies in an iframe (its target has
+// a frame path), to FRAMEVALUE, passes
 // PARTS (a JSON list of custom parts maps) as form_snapshot's argument and
 // snapshots again, then tries two calls that must fail. It prints one JSON
 // report on stdout; the Go test judges it, and what the page's own server
@@ -13,9 +15,9 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 
-const [label, value, parts, dashdash, command, ...args] = process.argv.slice(2);
+const [label, value, parts, frameLabel, frameValue, dashdash, command, ...args] = process.argv.slice(2);
 if (dashdash !== "--" || !command) {
-  console.error("usage: node client.mjs LABEL VALUE PARTS -- COMMAND [ARGS]");
+  console.error("usage: node client.mjs LABEL VALUE PARTS FRAMELABEL FRAMEVALUE -- COMMAND [ARGS]");
   process.exit(2);
 }
 
@@ -58,6 +60,14 @@ try {
   const act = await call(client, "control_action", { pageId: s.pageId, target: control.target, operation: { kind: "setText", value } });
   const a = act.result && act.result.structuredContent;
   step("control_action", { thrown: act.thrown, isError: act.result && act.result.isError, value: a && a.evidence && a.evidence.state && a.evidence.state.value, error: a && a.error });
+
+  // A control in a cross-origin iframe: the snapshot names it with a
+  // frame path, and control_action reaches it through the frame.
+  const inFrame = controlsOf(s).find((c) => c.label === frameLabel && c.target.framePath && c.target.framePath.length > 0);
+  if (!inFrame) throw new Error(`no control labelled ${JSON.stringify(frameLabel)} in a frame`);
+  const fact = await call(client, "control_action", { pageId: s.pageId, target: inFrame.target, operation: { kind: "setText", value: frameValue } });
+  const fa = fact.result && fact.result.structuredContent;
+  step("control_action in a frame", { thrown: fact.thrown, isError: fact.result && fact.result.isError, value: fa && fa.evidence && fa.evidence.state && fa.evidence.state.value, error: fa && fa.error });
 
   const withParts = await call(client, "form_snapshot", { parts: JSON.parse(parts) });
   const p = withParts.result && withParts.result.structuredContent;
