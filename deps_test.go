@@ -50,6 +50,7 @@ var depRules = map[string][]string{
 	"examples/offline":     append([]string{"", "testing"}, library...),
 	"examples/actionlog":   append([]string{""}, library...),
 	"internal/codes":       {},
+	"widgetcorpus":         {}, // test files only: the live widget corpus
 }
 
 // library is what the surface package may build on: everything below it,

@@ -38,6 +38,13 @@ type discovered struct {
 	listboxes []*dom.Node
 	popups    map[*dom.Node]*dom.Node // combobox or custom select → its listbox
 	claimed   map[*dom.Node]bool      // listboxes some control opens
+	// hiddenInputs are type=hidden inputs with an id: a label may point at
+	// one a widget replaced (see linkOriginals).
+	hiddenInputs []*dom.Node
+	// origin maps a widget to the original control it replaces; originals
+	// are part of their widget's field, never fields of their own.
+	origin     map[*dom.Node]*dom.Node
+	isOriginal map[*dom.Node]bool
 }
 
 // textInputTypes are the input types a person types into (HTML §4.10.5).
@@ -83,6 +90,9 @@ func (r *Resolver) discover() *discovered {
 		}
 		c := r.classify(n)
 		if c == ctlNone {
+			if n.Tag == "input" && n.ID() != "" && inputType(n) == "hidden" {
+				d.hiddenInputs = append(d.hiddenInputs, n)
+			}
 			if n.Tag == "select" || n.Tag == "datalist" || n.Tag == "template" {
 				skipTo = int(ix.end[n.Order])
 			}

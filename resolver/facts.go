@@ -30,6 +30,7 @@ func (r *Resolver) fillPublic(f *field, pf *Field) {
 	pf.Sensitive = r.sensitive(f)
 	pf.Required = r.required(f)
 	r.value(f, pf, parts)
+	r.originValue(f, pf)
 	if pf.Sensitive {
 		pf.Value = nil
 	}
@@ -67,10 +68,14 @@ func (r *Resolver) fillPublic(f *field, pf *Field) {
 
 // fieldElems are the controls and the group container.
 func (r *Resolver) fieldElems(f *field) []*dom.Node {
-	if f.container == nil {
-		return f.controls
+	out := f.controls
+	if f.container != nil {
+		out = append([]*dom.Node{f.container}, f.controls...)
 	}
-	return append([]*dom.Node{f.container}, f.controls...)
+	if f.origin != nil {
+		out = append(out[:len(out):len(out)], f.origin)
+	}
+	return out
 }
 
 // sensitive: a password, a card field, a current or new password or a

@@ -17,6 +17,7 @@ import (
 // question container holds.
 func (r *Resolver) group(d *discovered) {
 	ix := r.ix
+	r.linkOriginals(d)
 	// Fields are allocated in chunks; a chunk is never grown, since
 	// fields point into it.
 	var store []field
@@ -123,12 +124,16 @@ func (r *Resolver) group(d *discovered) {
 
 	// Everything else is a field of its own.
 	for _, n := range d.singles {
+		if d.isOriginal[n] {
+			continue // part of the widget that replaces it
+		}
 		c := d.class(n)
 		if n.Tag == "input" && n.HasAttr("list") {
 			c = ctlText // a datalist only suggests
 		}
 		f := add(kindOf(c), c, []*dom.Node{n}, nil)
 		f.listbox = d.popups[n]
+		f.origin = d.origin[n]
 	}
 
 	// Yes/No button groups are decided last: they need the other fields to
@@ -258,14 +263,21 @@ func stopScope(n *dom.Node) bool {
 // controlVisible applies the visibility rule to one control. File inputs
 // are excepted (usually hidden behind a styled button): they count when
 // their parent shows. A checkbox or radio hidden for restyling counts
-// when a label of it shows. A hidden original (widgetlabel.go) never
-// counts: a person operates the widget that replaces it.
+// when a label of it shows, and a combobox's transparent text box when
+// its parent shows. A hidden original (widgetlabel.go) never counts: a
+// person operates the widget that replaces it.
 func (r *Resolver) controlVisible(n *dom.Node) bool {
 	if hiddenOriginal(n) {
 		return false // the widget that replaces it is the field
 	}
 	if r.visible(n) {
 		return true
+	}
+	if n.IsElement("input") && (explicitRole(n) == "combobox" || autocompleteList(n)) && n.State != nil && n.Style().Opacity == "0" && !n.Hidden() {
+		// A combobox's text box made transparent while the widget shows
+		// the chosen value in its place: the widget around it shows.
+		p := parentElement(n)
+		return p != nil && r.visible(p)
 	}
 	if n.IsElement("input") {
 		switch inputType(n) {

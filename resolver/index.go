@@ -77,6 +77,7 @@ type field struct {
 	anchor    *dom.Node   // lowest common ancestor of the controls
 	scope     *dom.Node   // largest ancestor holding this field's controls only
 	listbox   *dom.Node   // the popup of a combobox or custom select
+	origin    *dom.Node   // the original control a widget replaces (original.go)
 	nvis      int         // visible controls
 	visible   bool
 

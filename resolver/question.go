@@ -80,6 +80,9 @@ func (r *Resolver) nameField(f *field) {
 	case len(f.controls) == 1:
 		f.name = r.ctlName(f.controls[0])
 	}
+	if n := r.originName(f); n != "" {
+		f.name = n // the author labelled the original the widget replaces
+	}
 }
 
 // questionField computes the field's question text, and from the name and

@@ -36,6 +36,10 @@ type Match struct {
 	// input strategy switches on (never a second reading of raw
 	// attributes).
 	Widget Widget
+	// Original is the page's original control the widget replaces (a
+	// hidden native select or input beside or inside it), nil when none:
+	// it holds the value the form submits.
+	Original *dom.Node
 }
 
 // Widget is the kind of control a field is, as the resolver classified it.
@@ -136,6 +140,7 @@ func (r *Resolver) describeMatch(u unit) *Match {
 	m.Options, m.OptionNames = r.optionNodes(f)
 	m.Parts = r.partsOf(f)
 	m.Widget = widgetOf[f.class]
+	m.Original = f.origin
 	return m
 }
 

@@ -2,7 +2,9 @@ package act
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/surefill/surefill/dom"
@@ -10,23 +12,73 @@ import (
 	"github.com/surefill/surefill/resolver"
 )
 
+// The strategies for choice widgets: a combobox (a text box that filters
+// a list), a button that opens a list, and the widgets that replace a
+// page's original select. The field is known by its element for the whole
+// call: after the first input, it is read again by its identity in a
+// fresh model (never re-found through its label, which may now be its new
+// value, or through a visibility the open popup took away).
+
+// refind reads the field of el again from a fresh model, by identity.
+func (s *Scope) refind(ctx context.Context, t resolver.Target, el *dom.Node) (*resolver.Match, error) {
+	s.f.Invalidate()
+	var m *resolver.Match
+	err := s.Query(ctx, func(r *resolver.Resolver) error {
+		m = nil
+		if el.State != nil {
+			m = r.MatchKey(el.State.Key())
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if m == nil || m.Field == nil {
+		return nil, &Error{Code: StaleRef, Target: t.String(), Changed: true,
+			Detail: "the widget was removed from the page while it was filled"}
+	}
+	return m, nil
+}
+
 // waitOption waits until the field's popup (found through aria-controls or
 // aria-owns, never a page-wide query) shows a visible option named v, and
 // returns the fresh match and the option's index. Options that load
 // asynchronously are waited for as a condition on the page changing.
-func (s *Scope) waitOption(ctx context.Context, t resolver.Target, v string, o FillOptions) (*resolver.Match, int, error) {
-	wctx, cancel := WithTimeout(ctx, o.Timeout)
+//
+// typed says the value's text was just typed to filter the list: the
+// option is clicked once the list shows it filtered (every option's name
+// holds the text), or filterWait after the typing for a list that filters
+// another way. A widget that refreshes its list a moment after the typing
+// (tom-select waits 300 ms) would otherwise re-render it under the click.
+func (s *Scope) waitOption(ctx context.Context, t resolver.Target, el *dom.Node, v string, o FillOptions, wait time.Duration, typed bool) (*resolver.Match, int, error) {
+	since := time.Now()
+	if wait <= 0 {
+		wait = o.Timeout
+	}
+	if wait <= 0 {
+		wait = DefaultTimeout
+	}
+	// The wait ends before the call's deadline, leaving what the call
+	// typed or opened time to be taken back (no input after the deadline).
+	if d, ok := ctx.Deadline(); ok {
+		wait = min(wait, time.Until(d)-undoReserve)
+	}
+	wctx, cancel := context.WithTimeout(ctx, max(wait, time.Millisecond))
 	defer cancel()
 	var last *resolver.Match
 	for {
-		m, err := s.Match(wctx, "Fill", t, o.Timeout)
+		gen := s.f.CachedGen()
+		m, err := s.refind(wctx, t, el)
 		if err == nil {
 			last = m
-			if i := optionIndex(m, v); i >= 0 && s.Visible(wctx, m.Options[i]) {
+			ready := !typed || filtered(m, v) || time.Since(since) >= filterWait
+			if i := optionIndex(m, v); i >= 0 && ready && s.Visible(wctx, m.Options[i]) {
 				return m, i, nil
 			}
+		} else if wctx.Err() == nil {
+			return nil, -1, err
 		}
-		if Pace(wctx, s.f.WaitChange(wctx, s.f.CachedGen(), time.Second)); wctx.Err() != nil {
+		if Pace(wctx, s.f.WaitChange(wctx, gen, filterWait)); wctx.Err() != nil {
 			var opts []string
 			if last != nil {
 				opts = last.OptionNames
@@ -43,6 +95,20 @@ func (s *Scope) waitOption(ctx context.Context, t resolver.Target, v string, o F
 	}
 }
 
+// filterWait bounds the wait for a list to show the typed text filtered.
+const filterWait = time.Second
+
+// filtered: every option of the field's list holds the text v.
+func filtered(m *resolver.Match, v string) bool {
+	want := resolver.Normalize(v)
+	for _, name := range m.OptionNames {
+		if !strings.Contains(resolver.Normalize(name), want) {
+			return false
+		}
+	}
+	return len(m.OptionNames) > 0
+}
+
 // busy reports a field whose list says it is loading: aria-busy on the
 // field, its popup or an element around either.
 func busy(m *resolver.Match) bool {
@@ -56,128 +122,370 @@ func busy(m *resolver.Match) bool {
 	return false
 }
 
-// fillCombobox types into a combobox, waits for the exact option in its
-// own list, clicks it with trusted input and reads back the committed
-// value. A selection counts only when the committed value changes to it.
+// fillCombobox fills a combobox; fillPicker a button that opens a list.
+// Both are fillWidget.
 func (s *Scope) fillCombobox(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match, value any, o FillOptions) (Result, error) {
+	return s.fillWidget(ctx, log, t, m, value, o)
+}
+
+func (s *Scope) fillPicker(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match, value any, o FillOptions) (Result, error) {
+	return s.fillWidget(ctx, log, t, m, value, o)
+}
+
+// fillWidget picks a value of a choice widget with trusted input: it opens
+// the widget, types the value's text into the widget's own text box (or,
+// for a button, into the search box the opened popup focuses) when the
+// option is not shown yet, clicks the exact option in the widget's own
+// list, and reads the choice back. A widget taking several values (its
+// original is a multiple select) takes a []string: its chosen values are
+// removed first, then each is picked. What the call opened, it closes
+// again when it fails.
+func (s *Scope) fillWidget(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match, value any, o FillOptions) (res Result, err error) {
 	f := *m.Field
-	v, ok := value.(string)
-	if !ok {
+	var want []string
+	switch v := value.(type) {
+	case string:
+		want = []string{v}
+	case []string:
+		if !f.Multiple {
+			return Result{}, wrongValue(t, f, value, "a string naming an option")
+		}
+		want = v
+	default:
+		if f.Multiple {
+			return Result{}, wrongValue(t, f, value, "a []string of options")
+		}
 		return Result{}, wrongValue(t, f, value, "a string naming an option")
 	}
-	input := s.f.Handle(m.Nodes[0])
-	var picked string
-	err := s.GuardWrite(ctx, "Fill", func() error {
-		if err := input.ClickElement(ctx, log, 0); err != nil {
-			return err
+	el := m.Nodes[0]
+	if disabledWidget(m) {
+		return Result{}, &Error{Code: NotEditable, Target: t.String(), Detail: "the widget is disabled"}
+	}
+	// The original select's options, known before any input, decide
+	// no_option at once, the page untouched.
+	if known := m.OriginalOptions(); len(known) > 0 {
+		for _, w := range want {
+			if optionIndex(&resolver.Match{OptionNames: known}, w) < 0 {
+				return Result{}, noOption(t, &resolver.Match{OptionNames: known}, w)
+			}
 		}
-		st, err := input.ReadState(ctx)
-		if err != nil {
-			return err
+	}
+	opened := false
+	defer func() {
+		if err != nil && opened {
+			s.closeWidget(ctx, log)
 		}
-		if !st.Focused {
-			if err := input.Focus(ctx); err != nil {
+	}()
+	var picked []string
+	err = s.GuardWrite(ctx, "Fill", func() error {
+		if f.Multiple {
+			opened = true
+			if err := s.removeChosen(ctx, log, t, m); err != nil {
 				return err
 			}
 		}
-		if err := s.f.SelectAll(ctx); err != nil {
-			return err
+		for _, w := range want {
+			opened = true
+			p, err := s.pickOne(ctx, log, t, m, el, w, o)
+			if err != nil {
+				return err
+			}
+			picked = append(picked, p)
 		}
-		if err := s.f.InsertText(ctx, v); err != nil {
-			return err
-		}
-		log.Addf("typed the value to filter the options")
-		s.f.Invalidate()
-		m2, i, err := s.waitOption(ctx, t, v, o)
-		if err != nil {
-			return err
-		}
-		log.Addf("option %q appeared in the list", m2.OptionNames[i])
-		picked = m2.OptionNames[i]
-		return s.f.Handle(m2.Options[i]).ClickElement(ctx, log, 0)
+		return nil
 	})
 	s.f.Invalidate()
 	if err != nil {
 		return Result{}, err
 	}
-	return s.readBackChoice(ctx, t, *m.Field, m.Nodes[0], picked)
+	if f.Multiple {
+		s.closeWidget(ctx, log)
+		return s.readBackChoices(ctx, t, el, picked)
+	}
+	return s.readBackChoice(ctx, t, el, picked[0])
 }
 
-// fillPicker opens a custom single-select (a button that controls a
-// listbox), clicks the option and reads the choice back.
-func (s *Scope) fillPicker(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match, value any, o FillOptions) (Result, error) {
-	f := *m.Field
-	v, ok := value.(string)
-	if !ok {
-		return Result{}, wrongValue(t, f, value, "a string naming an option")
+// disabledWidget: the widget, or the original it replaces, is disabled.
+func disabledWidget(m *resolver.Match) bool {
+	for _, n := range []*dom.Node{m.Nodes[0], m.Original} {
+		if n != nil && (n.HasAttr("disabled") || n.AttrOr("aria-disabled") == "true") {
+			return true
+		}
 	}
-	if i := optionIndex(m, v); i < 0 && len(m.OptionNames) > 0 {
-		return Result{}, noOption(t, m, v)
-	}
-	opener := m.Nodes[0]
+	return false
+}
+
+// pickOne opens the widget, makes the option v show and clicks it.
+func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match, el *dom.Node, v string, o FillOptions) (string, error) {
+	opener := el
 	if p := m.Parts.Open; len(p) == 1 {
 		opener = p[0]
 	}
-	var picked string
-	err := s.GuardWrite(ctx, "Fill", func() error {
-		if i := optionIndex(m, v); i < 0 || !s.Visible(ctx, m.Options[i]) {
-			if err := s.f.Handle(opener).ClickElement(ctx, log, 0); err != nil {
-				return err
-			}
-			log.Addf("opened the list")
-			s.f.Invalidate()
+	isInput := isCombobox(m)
+	cur, err := s.refind(ctx, t, el)
+	if err != nil {
+		return "", err
+	}
+	var st live.State
+	open := false
+	if isInput {
+		// A focused text box whose list is open takes the text as it is:
+		// a click on it could close the list (widgets toggle on click).
+		if st, err = s.f.Handle(el).ReadState(ctx); err == nil {
+			open = st.Focused && cur.Nodes[0].AttrOr("aria-expanded") == "true"
 		}
-		m2, i, err := s.waitOption(ctx, t, v, o)
+	}
+	if i := optionIndex(cur, v); !open && (i < 0 || !s.Visible(ctx, cur.Options[i]) || isInput) {
+		if err := s.clickWidget(ctx, log, opener); err != nil {
+			return "", err
+		}
+		log.Addf("opened the widget")
+	}
+	if isInput {
+		h := s.f.Handle(el)
+		if st, err = h.ReadState(ctx); err == nil && !st.Focused {
+			if err := h.Focus(ctx); err != nil {
+				return "", err
+			}
+		}
+		if err := s.typeFilter(ctx, log, v, h); err != nil {
+			return "", err
+		}
+		m2, i, err := s.waitOption(ctx, t, el, v, o, 0, true)
+		if err != nil {
+			// A box whose text is the widget's value (a free-text
+			// autocomplete) gets its text back: no option, no change.
+			if st.Value != nil && *st.Value != "" && *st.Value != v {
+				if s.typeFilter(ctx, log, *st.Value, h) == nil {
+					log.Addf("typed the box's text back")
+				}
+			}
+			return "", err
+		}
+		log.Addf("option %q appeared in the list", m2.OptionNames[i])
+		return m2.OptionNames[i], s.f.Handle(m2.Options[i]).ClickElement(ctx, log, 0)
+	} else {
+		// A button: the option may show at once; else the popup's own
+		// search box, when it took the focus, gets the value's text.
+		m2, i, err := s.waitOption(ctx, t, el, v, o, optionGlance, false)
+		if err == nil {
+			log.Addf("option %q appeared in the list", m2.OptionNames[i])
+			return m2.OptionNames[i], s.f.Handle(m2.Options[i]).ClickElement(ctx, log, 0)
+		}
+		var fe *Error
+		if !errors.As(err, &fe) || fe.Code != NoOption {
+			return "", err
+		}
+		typing, ferr := s.focusInTextBox(ctx)
+		if ferr != nil {
+			return "", ferr
+		}
+		if !typing {
+			return "", err
+		}
+		if err := s.typeFilter(ctx, log, v, nil); err != nil {
+			return "", err
+		}
+	}
+	m2, i, err := s.waitOption(ctx, t, el, v, o, 0, true)
+	if err != nil {
+		return "", err
+	}
+	log.Addf("option %q appeared in the list", m2.OptionNames[i])
+	return m2.OptionNames[i], s.f.Handle(m2.Options[i]).ClickElement(ctx, log, 0)
+}
+
+// optionGlance bounds the wait for a list that shows its options as soon
+// as it opens, before its search box gets the value's text.
+const optionGlance = 600 * time.Millisecond
+
+// undoReserve is the time a widget call keeps, before its deadline, to
+// take back what it typed and close what it opened when no option came.
+const undoReserve = 400 * time.Millisecond
+
+// typeFilter replaces the focused text box's text with v, after checking
+// that the focus is on the widget's own box (h), or, with h nil, in a
+// granted document of this frame (the popup's search box).
+func (s *Scope) typeFilter(ctx context.Context, log *live.Log, v string, h *live.Handle) error {
+	guard := s.f.FocusGuard
+	if h != nil {
+		guard = h.KeyGuard
+	}
+	if err := guard(ctx); err != nil {
+		return err
+	}
+	if err := s.f.SelectAll(ctx); err != nil {
+		return err
+	}
+	if err := s.f.InsertText(ctx, v); err != nil {
+		return err
+	}
+	log.Addf("typed the value to filter the options")
+	return nil
+}
+
+// focusInTextBox reports whether the focus is in an editable text box
+// (through open shadow roots).
+func (s *Scope) focusInTextBox(ctx context.Context) (bool, error) {
+	var ok bool
+	err := s.EvalMain(ctx, `(() => { let a = document.activeElement; while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
+		return !!a && !a.readOnly && !a.disabled && (a.localName === 'textarea' || a.isContentEditable || (a.localName === 'input' && ['text', 'search', ''].includes(a.getAttribute('type') || ''))); })()`, &ok)
+	return ok, err
+}
+
+// clickWidget clicks the widget's element, or, when a widget hid or moved
+// its own text box (transparent, off-screen), the nearest ancestor of it a
+// person would click: the box the widget draws around it.
+func (s *Scope) clickWidget(ctx context.Context, log *live.Log, n *dom.Node) error {
+	err := s.f.Handle(n).ClickElement(ctx, log, 0)
+	if !unclickable(err) {
+		return err
+	}
+	for p, depth := n.FlatParentElement(), 0; p != nil && depth < 3; p, depth = p.FlatParentElement(), depth+1 {
+		if p.IsElement("label", "form", "body") {
+			break
+		}
+		if perr := s.f.Handle(p).ClickElement(ctx, log, 0); perr == nil {
+			log.Addf("clicked the widget's box around its hidden text box")
+			return nil
+		}
+	}
+	return err
+}
+
+// unclickable: the click failed because the element has no box or
+// something else receives the pointer there.
+func unclickable(err error) bool {
+	ae, ok := err.(*live.ActionError)
+	return ok && (ae.Code == "not_found" || ae.Code == "covered")
+}
+
+// closeWidget presses Escape where the focus is, so a popup a failed call
+// opened does not cover the rest of the page.
+func (s *Scope) closeWidget(ctx context.Context, log *live.Log) {
+	k, mods, err := live.ParseKey("Escape")
+	if err != nil || s.f.FocusGuard(ctx) != nil {
+		return
+	}
+	if s.f.Press(ctx, k, mods) == nil {
+		log.Addf("pressed Escape to close what the call opened")
+		s.f.Invalidate()
+	}
+}
+
+// removeChosen empties a multi-value widget with the keyboard convention
+// of tag inputs: Backspace in its text box removes the last chip. Each
+// press is judged by the chosen values read again; the presses are
+// bounded by the number of chips.
+func (s *Scope) removeChosen(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match) error {
+	el := m.Nodes[0]
+	n := len(chosenOf(m))
+	if n == 0 {
+		return nil
+	}
+	if err := s.clickWidget(ctx, log, el); err != nil {
+		return err
+	}
+	if isCombobox(m) {
+		if err := s.f.Handle(el).Focus(ctx); err != nil {
+			return err
+		}
+	}
+	k, mods, _ := live.ParseKey("Backspace")
+	for i := 0; i < 2*n+2; i++ {
+		cur, err := s.refind(ctx, t, el)
 		if err != nil {
 			return err
 		}
-		picked = m2.OptionNames[i]
-		return s.f.Handle(m2.Options[i]).ClickElement(ctx, log, 0)
-	})
-	s.f.Invalidate()
-	if err != nil {
-		return Result{}, err
+		if len(chosenOf(cur)) == 0 {
+			log.Addf("removed the chosen values")
+			return nil
+		}
+		if err := s.f.FocusGuard(ctx); err != nil {
+			return err
+		}
+		// A removed chip's text may come back into the search box: the
+		// text goes first, then the next chip.
+		if typing, _ := s.focusInTextBox(ctx); typing {
+			if err := s.f.SelectAll(ctx); err != nil {
+				return err
+			}
+		}
+		if err := s.f.Press(ctx, k, mods); err != nil {
+			return err
+		}
 	}
-	return s.readBackChoice(ctx, t, *m.Field, m.Nodes[0], picked)
+	return &Error{Code: NotCommitted, Target: t.String(), Changed: true,
+		Detail: "the widget kept chosen values after Backspace removed chips",
+		Next:   "if the widget removes values another way, describe it with a CustomParts map (Clear)"}
 }
 
-// readBackChoice re-resolves the field on a fresh snapshot and checks that
-// its value is the option picked (the field's shown value, or a custom
-// parts map's Value).
-func (s *Scope) readBackChoice(ctx context.Context, t resolver.Target, f0 resolver.Field, el *dom.Node, picked string) (Result, error) {
-	m, err := s.Match(ctx, "Fill", t, 2*time.Second)
+func chosenOf(m *resolver.Match) []string {
+	switch v := m.Field.Value.(type) {
+	case string:
+		return []string{v}
+	case []string:
+		return v
+	}
+	return nil
+}
+
+// readBackChoice reads the field again by identity and checks that its
+// value is the option picked: the value the original holds, the field's
+// shown value, or the text the widget shows around its text box.
+func (s *Scope) readBackChoice(ctx context.Context, t resolver.Target, el *dom.Node, picked string) (Result, error) {
+	m, err := s.refind(ctx, t, el)
 	if err != nil {
-		// A widget may hide or move its input once it holds a choice; the
-		// element acted on still says what it holds.
-		if v, ok := s.heldValue(ctx, el); ok && (resolver.Normalize(v) == resolver.Normalize(picked) || live.SameText(picked, v)) {
-			return resultOf(f0, v, false), nil
-		}
 		return Result{}, err
 	}
 	f := *m.Field
 	got, _ := f.Value.(string)
-	if resolver.Normalize(got) != resolver.Normalize(picked) && !live.SameText(picked, got) {
+	same := func(x string) bool {
+		return resolver.Normalize(x) == resolver.Normalize(picked) || live.SameText(picked, x)
+	}
+	if !same(got) && m.Original == nil && got == "" {
+		if shown := shownAround(m.Nodes[0]); same(shown) {
+			got = shown
+		}
+	}
+	if !same(got) {
 		return Result{}, &Error{Code: NotCommitted, Target: t.String(), Changed: true,
 			Detail: fmt.Sprintf("clicked the option %q, but the field shows %q", picked, got),
 			Next:   "if the field keeps its value elsewhere, describe it with a CustomParts map (Value)"}
 	}
-	return resultOf(f, got, false), nil
+	return resultOf(f, picked, false), nil
 }
 
-// heldValue reads the value an element acted on holds now, when it is
-// still in the page (an input's value, else its text).
-func (s *Scope) heldValue(ctx context.Context, el *dom.Node) (string, bool) {
-	st, err := s.f.Handle(el).ReadState(ctx)
-	if err != nil || !st.Connected {
-		return "", false
+// readBackChoices is readBackChoice for a multi-value widget.
+func (s *Scope) readBackChoices(ctx context.Context, t resolver.Target, el *dom.Node, picked []string) (Result, error) {
+	m, err := s.refind(ctx, t, el)
+	if err != nil {
+		return Result{}, err
 	}
-	if st.Value != nil {
-		return *st.Value, true
+	got := chosenOf(m)
+	if !sameSet(got, picked) {
+		return Result{}, &Error{Code: NotCommitted, Target: t.String(), Changed: true,
+			Detail: fmt.Sprintf("picked %q, but the field holds %q", picked, got)}
 	}
-	if st.Text != nil {
-		return *st.Text, true
+	if got == nil {
+		got = []string{}
 	}
-	return "", false
+	return resultOf(*m.Field, got, false), nil
+}
+
+// shownAround is the text a widget shows around its text box: the
+// visible text of the box's nearest ancestors (up to two levels), without
+// aria-hidden decoration, when that is all it shows.
+func shownAround(n *dom.Node) string {
+	p := n.FlatParentElement()
+	for depth := 0; p != nil && depth < 2; p, depth = p.FlatParentElement(), depth+1 {
+		if t := resolver.VisibleTextWithout(p, 400, func(x *dom.Node) bool {
+			return x.Type == dom.ElementNode && x.AttrOr("aria-hidden") == "true"
+		}); t != "" {
+			return t
+		}
+	}
+	return ""
 }
 
 func (s *Scope) upload(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match, paths []string) (Result, error) {
@@ -223,4 +531,40 @@ func clearValue(m *resolver.Match) any {
 		return []string{}
 	}
 	return false
+}
+
+// clearWidget empties a choice widget that is not a native select: its
+// chosen values are removed (removeChosen), then it is read again.
+func (s *Scope) clearWidget(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match) (Result, error) {
+	if disabledWidget(m) {
+		return Result{}, &Error{Code: NotEditable, Target: t.String(), Detail: "the widget is disabled"}
+	}
+	if m.Original == nil && m.Field.Value == nil {
+		// Nothing says what the widget holds: what typing an empty text
+		// can do is all that can be judged.
+		if isCombobox(m) {
+			return s.fillText(ctx, log, t, m, "")
+		}
+		return Result{}, &Error{Code: NotEditable, Target: t.String(),
+			Detail: "the widget shows no value to remove", Next: "give a CustomParts map with a Clear selector"}
+	}
+	el := m.Nodes[0]
+	err := s.GuardWrite(ctx, "Clear", func() error { return s.removeChosen(ctx, log, t, m) })
+	s.closeWidget(ctx, log)
+	if err != nil {
+		return Result{}, err
+	}
+	cur, err := s.refind(ctx, t, el)
+	if err != nil {
+		return Result{}, err
+	}
+	if got := chosenOf(cur); len(got) > 0 {
+		return Result{}, &Error{Code: NotCommitted, Target: t.String(), Changed: true,
+			Detail: fmt.Sprintf("the widget still holds %q", got)}
+	}
+	var v resolver.Value
+	if cur.Field.Multiple {
+		v = []string{}
+	}
+	return resultOf(*cur.Field, v, false), nil
 }
