@@ -485,8 +485,8 @@
   sf.listOpen = async (el) => {
     const isOpen = () => { try { return el.matches(':open'); } catch (e) { return false; } };
     // The browser opens the list a little after the key (a busy renderer
-    // later still): wait for it, a bounded while.
-    for (let i = 0; i < 50 && !isOpen(); i++) await new Promise((r) => setTimeout(r, 10));
+    // later still): wait for it, a bounded while (200 ms).
+    for (let i = 0; i < 20 && !isOpen(); i++) await new Promise((r) => setTimeout(r, 10));
     const g = await sf.keyGuard(el);
     g.open = isOpen();
     return g;
