@@ -12,7 +12,7 @@ import (
 // other x/net/html code) can run over a Document whichever builder made it.
 // It is built on first use and cached on the Document; Reindex drops it.
 //
-// CSS queries pierce open shadow roots, as Playwright's CSS engine does and
+// CSS queries pierce open shadow roots, as common automation engines do and
 // as a person expects (the shadow content is on the page): in the mirror
 // an open shadow root's top-level nodes have as parent a stand-in for the
 // host (same tag and attributes, same parent and siblings), so descendant

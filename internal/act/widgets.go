@@ -49,7 +49,7 @@ func (s *Scope) refind(ctx context.Context, t resolver.Target, el *dom.Node) (*r
 // option is clicked once the list shows it filtered (every option's name
 // holds the text), or filterWait after the typing for a list that filters
 // another way. A widget that refreshes its list a moment after the typing
-// (tom-select waits 300 ms) would otherwise re-render it under the click.
+// (some wait 300 ms) would otherwise re-render it under the click.
 func (s *Scope) waitOption(ctx context.Context, t resolver.Target, el *dom.Node, v string, o FillOptions, wait time.Duration, typed bool) (*resolver.Match, int, error) {
 	since := time.Now()
 	if wait <= 0 {

@@ -431,7 +431,7 @@
     // typing ends (blur reports who holds the focus).
     await settleMicrotasks();
     // A focus handler that disabled the field, or made it read-only,
-    // leaves nothing to type into; the page did react to the focus.
+    // leaves nothing to type into; the page did respond to the focus.
     p.focusRan = true;
     if (el.disabled || el.readOnly) {
       p.disabled = !!el.disabled;
