@@ -53,7 +53,7 @@ var movingPages = map[string]string{
 <script>accept.onclick = () => { if (location.search.includes('stays')) return; banner.classList.add('out'); banner.addEventListener('transitionend', () => banner.remove()); };</script>`,
 	"/menu": `<!doctype html><button onclick="menu.hidden = false">Edit contact</button>
 <div id=menu hidden style="transition:opacity .4s"><label>Email <input id=menuEmail></label>
-<button onclick="menu.style.opacity = 0; menu.addEventListener('transitionend', () => { menu.hidden = true; menu.style.opacity = 1; }, {once: true})">Done</button></div>
+<button onclick="menu.style.opacity = 0; menu.addEventListener('transitionend', () => requestAnimationFrame(() => { menu.hidden = true; menu.style.opacity = 1; }), {once: true})">Done</button></div>
 <label>Email <input id=email></label>`,
 	"/fieldset": `<!doctype html><fieldset id=fs disabled><label>Name <input id=name></label></fieldset>
 <script>if (!location.search.includes('forever')) setTimeout(() => { fs.disabled = false; }, 800)</script>`,

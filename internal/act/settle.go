@@ -42,6 +42,7 @@ func (s *Scope) settle(ctx context.Context, timeout time.Duration, attempt func(
 		deadline = d
 	}
 	var checked float64 = -1 // the generation a recheck error was last seen at
+	wasMoving := false       // the last ambiguous look saw the page moving
 	var last error
 	for step := 0; ; step++ {
 		inputs := s.f.P.Inputs()
@@ -70,7 +71,14 @@ func (s *Scope) settle(ctx context.Context, timeout time.Duration, attempt func(
 		case e.Code == Ambiguous && s.moving(ctx):
 			// Something is fading or sliding: one of the matches may be
 			// on its way out.
+			wasMoving = true
 			wait = max(wait, 50*time.Millisecond)
+		case e.Code == Ambiguous && wasMoving:
+			// It stopped since the last look; what it ends with (hiding
+			// the faded part) runs on the page's next frame: one more
+			// look, woken by that change.
+			wasMoving = false
+			wait = max(wait, recheckWait)
 		default:
 			return err
 		}
