@@ -51,6 +51,12 @@ var depRules = map[string][]string{
 	"examples/actionlog":   append([]string{""}, library...),
 	"internal/codes":       {},
 	"widgetcorpus":         {}, // test files only: the live widget corpus
+	// The live tests' shared browser, pages and servers, and the test
+	// packages that use it (test files only).
+	"internal/livetest":        append([]string{"", "cdp/cdptest"}, library...),
+	"internal/livetest/guards": {},
+	"internal/livetest/settle": {},
+	"internal/livetest/typed":  {},
 }
 
 // library is what the surface package may build on: everything below it,

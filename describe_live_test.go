@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/surefill/surefill"
+	"github.com/surefill/surefill/internal/livetest"
 	sftest "github.com/surefill/surefill/testing"
 )
 
@@ -20,15 +21,15 @@ const describePage = `<!doctype html><form>
 <input type=submit value="">
 </form>`
 
-func init() { livePages["/describe"] = describePage }
+func init() { livetest.Pages["/describe"] = describePage }
 
 // TestLiveDescribe: Tab.Describe gives, with the tabs grant only, the role,
 // name and description testing.DescribeOf gives for the same HTML, shadow
 // scopes, line breaks and closed lists included; a missing target fails
 // not_found with candidates.
 func TestLiveDescribe(t *testing.T) {
-	b := launch(t, surefill.Grants{Allow: []surefill.Grant{surefill.Tabs}})
-	tab, ctx := openPage(t, b, "/describe")
+	b := livetest.Launch(t, surefill.Grants{Allow: []surefill.Grant{surefill.Tabs}})
+	tab, ctx := livetest.OpenPage(t, b, "/describe")
 	for _, tc := range []struct {
 		target           surefill.Target
 		role, name, desc string

@@ -11,6 +11,7 @@ import (
 
 	"github.com/surefill/surefill"
 	"github.com/surefill/surefill/formsnap"
+	"github.com/surefill/surefill/internal/livetest"
 )
 
 // grantCase is one public method: the grant it needs and a call that must
@@ -167,13 +168,13 @@ func TestGrantCoverage(t *testing.T) {
 // TestGrantsRefuse calls every Scope method without its grant (or on a
 // site outside the grants) and expects not_permitted.
 func TestGrantsRefuse(t *testing.T) {
-	readOnly := launch(t, surefill.Grants{})
-	elsewhere := launch(t, surefill.Grants{Allow: []surefill.Grant{surefill.BrowserAll}, Sites: []string{"jobs.example.com"}})
-	tab, ctx := openPage(t, readOnly, "/codes")
+	readOnly := livetest.Launch(t, surefill.Grants{})
+	elsewhere := livetest.Launch(t, surefill.Grants{Allow: []surefill.Grant{surefill.BrowserAll}, Sites: []string{"jobs.example.com"}})
+	tab, ctx := livetest.OpenPage(t, readOnly, "/codes")
 	// A tab of the site-restricted browser on a page outside its sites:
 	// it is opened by the unrestricted one and found by URL.
-	all := launch(t, surefill.Grants{Allow: []surefill.Grant{surefill.BrowserAll}})
-	other, _ := openPage(t, all, "/codes?elsewhere")
+	all := livetest.Launch(t, surefill.Grants{Allow: []surefill.Grant{surefill.BrowserAll}})
+	other, _ := livetest.OpenPage(t, all, "/codes?elsewhere")
 	_ = other
 	var away *surefill.Tab
 	tabs, err := elsewhere.Tabs(ctx)
@@ -219,9 +220,9 @@ func TestGrantsRefuse(t *testing.T) {
 // may be refused, and each does what it says, judged by what a second
 // connection to the browser sees.
 func TestGrantsNotNeeded(t *testing.T) {
-	readOnly := launch(t, surefill.Grants{})
-	observer := launch(t, surefill.Grants{})
-	tab, ctx := openPage(t, readOnly, "/codes?not-needed")
+	readOnly := livetest.Launch(t, surefill.Grants{})
+	observer := livetest.Launch(t, surefill.Grants{})
+	tab, ctx := livetest.OpenPage(t, readOnly, "/codes?not-needed")
 	u, err := tab.URL(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -250,7 +251,7 @@ func TestGrantsNotNeeded(t *testing.T) {
 		t.Fatalf("the closed tab is still in the browser (%v, %v)", still, err)
 	}
 	// Browser.Close of a connection closes only what it opened.
-	other, _ := openPage(t, observer, "/codes?observer")
+	other, _ := livetest.OpenPage(t, observer, "/codes?observer")
 	if err := readOnly.Close(); err != nil {
 		t.Fatalf("Browser.Close without grants: %v", err)
 	}

@@ -12,20 +12,21 @@ import (
 	"time"
 
 	"github.com/surefill/surefill"
+	"github.com/surefill/surefill/internal/livetest"
 )
 
 func init() {
-	livePages["/nav"] = `<!doctype html><title>Navigation page</title>
+	livetest.Pages["/nav"] = `<!doctype html><title>Navigation page</title>
 <p id=status data-state="idle">Ready</p>
 <a href="/nav-target">Go next</a>
 <button type=button onclick="document.getElementById('late').hidden=false">Reveal</button>
 <p id=late hidden>Now visible</p>
 <button type=button>Save draft</button><a href="#help">Help</a>`
-	livePages["/nav-target"] = `<!doctype html><title>Target page</title><h1>Arrived</h1>`
-	livePages["/nested"] = `<!doctype html><title>nested</title><iframe src="{{B}}/middle"></iframe>`
-	livePages["/middle"] = `<!doctype html><title>middle</title><p>middle</p><iframe src="/deep"></iframe>`
-	livePages["/deep"] = `<!doctype html><title>deep</title><label>Deep field <input></label>`
-	livePages["/replace"] = `<!doctype html><title>replace</title><div id=box><label for=r>Replaced</label><input id=r></div>
+	livetest.Pages["/nav-target"] = `<!doctype html><title>Target page</title><h1>Arrived</h1>`
+	livetest.Pages["/nested"] = `<!doctype html><title>nested</title><iframe src="{{B}}/middle"></iframe>`
+	livetest.Pages["/middle"] = `<!doctype html><title>middle</title><p>middle</p><iframe src="/deep"></iframe>`
+	livetest.Pages["/deep"] = `<!doctype html><title>deep</title><label>Deep field <input></label>`
+	livetest.Pages["/replace"] = `<!doctype html><title>replace</title><div id=box><label for=r>Replaced</label><input id=r></div>
 <script>
  // A view that re-renders its field on the first keystroke: the typed
  // value moves into a brand-new element.
@@ -36,15 +37,15 @@ func init() {
    e.target.replaceWith(n);
  });
 </script>`
-	livePages["/clear"] = `<!doctype html><title>clear</title>
+	livetest.Pages["/clear"] = `<!doctype html><title>clear</title>
 <label>Name <input value="Prefilled"></label>
 <fieldset><legend>Extras</legend><label><input type=checkbox checked> A</label><label><input type=checkbox checked> B</label></fieldset>
 <label for=m>Many</label><select id=m multiple size=3><option selected>X</option><option selected>Y</option><option>Z</option></select>`
 }
 
 func TestLiveReadsAndNavigation(t *testing.T) {
-	b := launch(t, surefill.Grants{Allow: []surefill.Grant{surefill.Forms, surefill.PageJS}})
-	tab, ctx := openPage(t, b, "/nav")
+	b := livetest.Launch(t, surefill.Grants{Allow: []surefill.Grant{surefill.Forms, surefill.PageJS}})
+	tab, ctx := livetest.OpenPage(t, b, "/nav")
 	if title, err := tab.Title(ctx); err != nil || title != "Navigation page" {
 		t.Errorf("Title = %q, %v", title, err)
 	}
@@ -67,7 +68,7 @@ func TestLiveReadsAndNavigation(t *testing.T) {
 	}
 	// WaitFor: hidden until a click reveals it.
 	err = tab.WaitFor(ctx, surefill.Text("Now visible"), &surefill.WaitOptions{Timeout: 200 * time.Millisecond})
-	code(t, err, surefill.Timeout)
+	livetest.Code(t, err, surefill.Timeout)
 	if err := tab.Click(ctx, surefill.Role("button", "Reveal")); err != nil {
 		t.Fatal(err)
 	}
@@ -105,7 +106,7 @@ func TestLiveReadsAndNavigation(t *testing.T) {
 	if u, err := tab.URL(ctx); err != nil || !strings.HasSuffix(u, "/nav-target") {
 		t.Errorf("URL after navigation = %q %v", u, err)
 	}
-	a, _ := servePages(t)
+	a, _ := livetest.Serve(t)
 	if err := tab.Goto(ctx, a+"/nav"); err != nil {
 		t.Fatal(err)
 	}
@@ -118,9 +119,9 @@ func TestLiveReadsAndNavigation(t *testing.T) {
 }
 
 func TestLiveConnectToSomeonesBrowser(t *testing.T) {
-	owner := launch(t, surefill.Grants{Allow: []surefill.Grant{surefill.Forms}})
-	mine, ctx := openPage(t, owner, "/nav?owned-by-someone")
-	guest := launch(t, surefill.Grants{})
+	owner := livetest.Launch(t, surefill.Grants{Allow: []surefill.Grant{surefill.Forms}})
+	mine, ctx := livetest.OpenPage(t, owner, "/nav?owned-by-someone")
+	guest := livetest.Launch(t, surefill.Grants{})
 	found, err := guest.FindTab(ctx, regexp.MustCompile(`owned-by-someone$`))
 	if err != nil || found == nil {
 		t.Fatalf("FindTab = %v, %v", found, err)
@@ -142,8 +143,8 @@ func TestLiveConnectToSomeonesBrowser(t *testing.T) {
 }
 
 func TestLiveNestedCrossOriginFrames(t *testing.T) {
-	b := launch(t, formsGrant)
-	tab, ctx := openPage(t, b, "/nested")
+	b := livetest.Launch(t, livetest.FormsGrant)
+	tab, ctx := livetest.OpenPage(t, b, "/nested")
 	var deep *surefill.Frame
 	// Frames attach as their documents load; wait for the deepest.
 	deadline := time.Now().Add(10 * time.Second)
@@ -166,8 +167,8 @@ func TestLiveNestedCrossOriginFrames(t *testing.T) {
 }
 
 func TestLiveNodeReplacedWhileTyping(t *testing.T) {
-	b := launch(t, formsGrant)
-	tab, ctx := openPage(t, b, "/replace")
+	b := livetest.Launch(t, livetest.FormsGrant)
+	tab, ctx := livetest.OpenPage(t, b, "/replace")
 	f, err := tab.Fill(ctx, surefill.Label("Replaced"), "kept across the swap", nil)
 	if err != nil {
 		t.Fatal(err)
@@ -178,8 +179,8 @@ func TestLiveNodeReplacedWhileTyping(t *testing.T) {
 }
 
 func TestLiveClear(t *testing.T) {
-	b := launch(t, formsGrant)
-	tab, ctx := openPage(t, b, "/clear")
+	b := livetest.Launch(t, livetest.FormsGrant)
+	tab, ctx := livetest.OpenPage(t, b, "/clear")
 	for _, c := range []struct {
 		t    surefill.Target
 		want string
@@ -220,8 +221,8 @@ func TestLiveFileCountListed(t *testing.T) {
 	if err := os.WriteFile(cv, []byte("cv"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	b := launch(t, surefill.Grants{Allow: []surefill.Grant{surefill.Forms}, Read: []string{dir}})
-	tab, ctx := openPage(t, b, "/widgets")
+	b := livetest.Launch(t, surefill.Grants{Allow: []surefill.Grant{surefill.Forms}, Read: []string{dir}})
+	tab, ctx := livetest.OpenPage(t, b, "/widgets")
 	if _, err := tab.Upload(ctx, surefill.Label("Résumé"), cv); err != nil {
 		t.Fatal(err)
 	}

@@ -4,143 +4,25 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net"
-	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/surefill/surefill"
-	"github.com/surefill/surefill/cdp/cdptest"
+	"github.com/surefill/surefill/internal/livetest"
 )
 
-// The live tests share one browser (started once) and open a fresh tab per
-// test, on pages served from two loopback addresses (127.0.0.2 is another
-// site, so its iframes run out of process).
-
-var (
-	shared struct {
-		once    sync.Once
-		err     error
-		a, b    string // base URLs on 127.0.0.1 and 127.0.0.2
-		stopSrv func()
-	}
-)
-
-func servePages(t testing.TB) (a, b string) {
-	shared.once.Do(func() {
-		mux := http.NewServeMux()
-		mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-			body, ok := livePages[r.URL.Path]
-			if !ok {
-				http.NotFound(w, r)
-				return
-			}
-			body = strings.ReplaceAll(body, "{{B}}", shared.b)
-			w.Header().Set("Content-Type", "text/html; charset=utf-8")
-			fmt.Fprint(w, body)
-		})
-		la, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			shared.err = err
-			return
-		}
-		lb, err := net.Listen("tcp", "127.0.0.2:0")
-		if err != nil {
-			shared.err = err
-			return
-		}
-		sa, sb := &http.Server{Handler: mux}, &http.Server{Handler: mux}
-		go sa.Serve(la)
-		go sb.Serve(lb)
-		shared.a, shared.b = "http://"+la.Addr().String(), "http://"+lb.Addr().String()
-		shared.stopSrv = func() { sa.Close(); sb.Close() }
-	})
-	if shared.err != nil {
-		t.Fatal(shared.err)
-	}
-	return shared.a, shared.b
-}
-
-var base struct {
-	once sync.Once
-	b    *surefill.Browser
-	err  error
-}
-
-// launch connects to the shared test browser with the given grants; the
-// connection's Close closes only the tabs it opened.
-func launch(t *testing.T, g surefill.Grants) *surefill.Browser {
-	t.Helper()
-	path := cdptest.Chrome(t) // skips outside CI without a browser, fails in CI
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	base.once.Do(func() {
-		base.b, base.err = surefill.Launch(ctx, &surefill.Options{ChromePath: path})
-	})
-	if base.err != nil {
-		t.Fatal(base.err)
-	}
-	b, err := surefill.Connect(ctx, base.b.Endpoint(), &surefill.Options{Grants: g})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { b.Close() })
-	return b
-}
-
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if base.b != nil {
-		base.b.Close()
-	}
-	if shared.stopSrv != nil {
-		shared.stopSrv()
-	}
-	os.Exit(code)
-}
-
-var formsGrant = surefill.Grants{Allow: []surefill.Grant{surefill.Forms}}
-
-func openPage(t *testing.T, b *surefill.Browser, path string) (*surefill.Tab, context.Context) {
-	t.Helper()
-	a, _ := servePages(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	t.Cleanup(cancel)
-	tab, err := b.NewTab(ctx, a+path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tab, ctx
-}
-
-func code(t *testing.T, err error, want surefill.ErrorCode) *surefill.FieldError {
-	t.Helper()
-	var fe *surefill.FieldError
-	if !errors.As(err, &fe) {
-		t.Fatalf("want a *FieldError %s, got %v", want, err)
-	}
-	if fe.Code != want {
-		t.Fatalf("want code %s, got %s: %v", want, fe.Code, err)
-	}
-	if !errors.Is(err, want) {
-		t.Fatalf("errors.Is(err, %s) is false", want)
-	}
-	return fe
-}
-
-func short(d time.Duration) *surefill.FillOptions { return &surefill.FillOptions{Timeout: d} }
+func TestMain(m *testing.M) { livetest.Main(m) }
 
 func TestLiveErrorCodes(t *testing.T) {
-	b := launch(t, formsGrant)
-	tab, ctx := openPage(t, b, "/codes")
+	b := livetest.Launch(t, livetest.FormsGrant)
+	tab, ctx := livetest.OpenPage(t, b, "/codes")
 
 	// not_found: nothing like it, even after waiting; candidates to paste.
-	_, err := tab.Fill(ctx, surefill.Label("Emial"), "x", short(300*time.Millisecond))
-	fe := code(t, err, surefill.NotFound)
+	_, err := tab.Fill(ctx, surefill.Label("Emial"), "x", livetest.Short(300*time.Millisecond))
+	fe := livetest.Code(t, err, surefill.NotFound)
 	if len(fe.Candidates) == 0 || !strings.Contains(strings.Join(fe.Candidates, " "), `surefill.Label("Email")`) {
 		t.Errorf("candidates %q lack the Email field", fe.Candidates)
 	}
@@ -150,7 +32,7 @@ func TestLiveErrorCodes(t *testing.T) {
 
 	// ambiguous: two fields named City; the candidates narrow with Within.
 	_, err = tab.Fill(ctx, surefill.Label("City"), "Oslo", nil)
-	fe = code(t, err, surefill.Ambiguous)
+	fe = livetest.Code(t, err, surefill.Ambiguous)
 	if len(fe.Candidates) < 2 {
 		t.Errorf("ambiguous without candidates: %v", err)
 	}
@@ -160,32 +42,32 @@ func TestLiveErrorCodes(t *testing.T) {
 
 	// covered: the banner sits on top of the button.
 	err = tab.Click(ctx, surefill.Role("button", "Under the banner"))
-	fe = code(t, err, surefill.Covered)
+	fe = livetest.Code(t, err, surefill.Covered)
 	if !strings.Contains(fe.Detail, "cookie") {
 		t.Errorf("covered does not name the element on top: %q", fe.Detail)
 	}
 
 	// not_editable: a disabled field.
 	_, err = tab.Fill(ctx, surefill.Label("Member number"), "42", nil)
-	code(t, err, surefill.NotEditable)
+	livetest.Code(t, err, surefill.NotEditable)
 
 	// no_option: the options are listed.
 	_, err = tab.Fill(ctx, surefill.Label("Country"), "Atlantis", nil)
-	fe = code(t, err, surefill.NoOption)
+	fe = livetest.Code(t, err, surefill.NoOption)
 	if strings.Join(fe.Options, ",") != "Norway,Sweden,Denmark" {
 		t.Errorf("options %q", fe.Options)
 	}
 
 	// not_committed: the page throws away what is typed.
 	_, err = tab.Fill(ctx, surefill.Label("Coupon"), "SAVE10", nil)
-	fe = code(t, err, surefill.NotCommitted)
+	fe = livetest.Code(t, err, surefill.NotCommitted)
 	if !fe.Changed {
 		t.Error("not_committed after typing must say the page changed")
 	}
 
 	// timeout: only a hidden element matches.
-	_, err = tab.Fill(ctx, surefill.Label("Secret question"), "x", short(300*time.Millisecond))
-	fe = code(t, err, surefill.Timeout)
+	_, err = tab.Fill(ctx, surefill.Label("Secret question"), "x", livetest.Short(300*time.Millisecond))
+	fe = livetest.Code(t, err, surefill.Timeout)
 	if !strings.Contains(fe.Detail, "hidden") {
 		t.Errorf("timeout does not say what it found: %q", fe.Detail)
 	}
@@ -211,14 +93,14 @@ func TestLiveErrorCodes(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = tab.Fill(ctx, ref, "after@example.org", nil)
-	code(t, err, surefill.StaleRef)
+	livetest.Code(t, err, surefill.StaleRef)
 }
 
 func TestLiveNotPermitted(t *testing.T) {
-	b := launch(t, surefill.Grants{}) // reading only
-	tab, ctx := openPage(t, b, "/codes")
+	b := livetest.Launch(t, surefill.Grants{}) // reading only
+	tab, ctx := livetest.OpenPage(t, b, "/codes")
 	_, err := tab.Fill(ctx, surefill.Label("Email"), "a@b.c", nil)
-	fe := code(t, err, surefill.NotPermitted)
+	fe := livetest.Code(t, err, surefill.NotPermitted)
 	if !strings.Contains(fe.Next, "surefill.Forms") {
 		t.Errorf("next step does not name the grant: %q", fe.Next)
 	}
@@ -232,11 +114,11 @@ func TestLiveNotPermitted(t *testing.T) {
 }
 
 func TestLiveSubmitGuard(t *testing.T) {
-	b := launch(t, formsGrant)
-	tab, ctx := openPage(t, b, "/submit")
+	b := livetest.Launch(t, livetest.FormsGrant)
+	tab, ctx := livetest.OpenPage(t, b, "/submit")
 	// A button named like a submission is refused before the click.
 	err := tab.Click(ctx, surefill.Role("button", "Send application"))
-	code(t, err, surefill.NotPermitted)
+	livetest.Code(t, err, surefill.NotPermitted)
 	// Enter in a field submits: the guard stops it and the page stays.
 	// (Fill commits with a blur, so the script clicks back into the field.)
 	if _, err := tab.Fill(ctx, surefill.Label("Query"), "hello", nil); err != nil {
@@ -246,7 +128,7 @@ func TestLiveSubmitGuard(t *testing.T) {
 		t.Fatal(err)
 	}
 	err = tab.Press(ctx, "Enter")
-	code(t, err, surefill.NotPermitted)
+	livetest.Code(t, err, surefill.NotPermitted)
 	u, err := tab.URL(ctx)
 	if err != nil || !strings.HasSuffix(u, "/submit") {
 		t.Errorf("the page navigated: %q %v", u, err)
@@ -254,8 +136,8 @@ func TestLiveSubmitGuard(t *testing.T) {
 }
 
 func TestLiveWidgets(t *testing.T) {
-	b := launch(t, formsGrant)
-	tab, ctx := openPage(t, b, "/widgets")
+	b := livetest.Launch(t, livetest.FormsGrant)
+	tab, ctx := livetest.OpenPage(t, b, "/widgets")
 	cases := []struct {
 		target surefill.Target
 		value  any
@@ -304,8 +186,8 @@ func TestLiveUpload(t *testing.T) {
 	if err := os.WriteFile(cv, []byte("cv"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	b := launch(t, surefill.Grants{Allow: []surefill.Grant{surefill.Forms}, Read: []string{dir}})
-	tab, ctx := openPage(t, b, "/widgets")
+	b := livetest.Launch(t, surefill.Grants{Allow: []surefill.Grant{surefill.Forms}, Read: []string{dir}})
+	tab, ctx := livetest.OpenPage(t, b, "/widgets")
 	f, err := tab.Upload(ctx, surefill.Label("Résumé"), cv)
 	if err != nil {
 		t.Fatal(err)
@@ -314,21 +196,21 @@ func TestLiveUpload(t *testing.T) {
 		t.Errorf("upload read back %v", f.Value)
 	}
 	_, err = tab.Upload(ctx, surefill.Label("Résumé"), filepath.Join(dir, "missing.txt"))
-	code(t, err, surefill.NotFound)
+	livetest.Code(t, err, surefill.NotFound)
 	_, err = tab.Upload(ctx, surefill.Label("Résumé"), cv, cv)
-	code(t, err, surefill.NoOption)
+	livetest.Code(t, err, surefill.NoOption)
 	other := filepath.Join(t.TempDir(), "x.txt")
 	os.WriteFile(other, []byte("x"), 0o644)
 	_, err = tab.Upload(ctx, surefill.Label("Résumé"), other)
-	code(t, err, surefill.NotPermitted)
+	livetest.Code(t, err, surefill.NotPermitted)
 	if _, err := tab.Clear(ctx, surefill.Label("Résumé")); err != nil {
 		t.Errorf("clear files: %v", err)
 	}
 }
 
 func TestLiveCrossOriginFrame(t *testing.T) {
-	b := launch(t, formsGrant)
-	tab, ctx := openPage(t, b, "/outer")
+	b := livetest.Launch(t, livetest.FormsGrant)
+	tab, ctx := livetest.OpenPage(t, b, "/outer")
 	fr, err := tab.Frame(ctx, "/inner")
 	if err != nil {
 		t.Fatal(err)
@@ -348,15 +230,15 @@ func TestLiveCrossOriginFrame(t *testing.T) {
 	wctx, cancel := context.WithTimeout(ctx, time.Second)
 	defer cancel()
 	none, err := tab.Frame(wctx, "/nowhere")
-	if fe := code(t, err, surefill.NotFound); none != nil || !strings.Contains(fe.Detail, "/inner") {
+	if fe := livetest.Code(t, err, surefill.NotFound); none != nil || !strings.Contains(fe.Detail, "/inner") {
 		t.Errorf("a missing frame gives %v, %v", none, err)
 	}
 }
 
 func TestLiveBackgroundTab(t *testing.T) {
-	b := launch(t, formsGrant)
-	back, ctx := openPage(t, b, "/widgets")
-	openPage(t, b, "/codes") // a second tab comes to the front
+	b := livetest.Launch(t, livetest.FormsGrant)
+	back, ctx := livetest.OpenPage(t, b, "/widgets")
+	livetest.OpenPage(t, b, "/codes") // a second tab comes to the front
 	// back is no longer in front; blur validation must still run.
 	f, err := back.Fill(ctx, surefill.Label("Phone"), "5559876543", nil)
 	if err != nil {
@@ -368,8 +250,8 @@ func TestLiveBackgroundTab(t *testing.T) {
 }
 
 func TestLiveSensitive(t *testing.T) {
-	b := launch(t, formsGrant)
-	tab, ctx := openPage(t, b, "/widgets")
+	b := livetest.Launch(t, livetest.FormsGrant)
+	tab, ctx := livetest.OpenPage(t, b, "/widgets")
 	f, err := tab.Fill(ctx, surefill.Label("Password"), "hunter2-secret", nil)
 	if err != nil {
 		t.Fatal(err)

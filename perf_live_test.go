@@ -15,6 +15,7 @@ import (
 
 	"github.com/surefill/surefill"
 	"github.com/surefill/surefill/cdp/cdptest"
+	"github.com/surefill/surefill/internal/livetest"
 )
 
 // benchTab opens a page in a browser of the benchmark's own (the shared
@@ -51,7 +52,7 @@ func BenchmarkFillSelect10kLast(b *testing.B) {
 		fmt.Fprintf(&page, "<option>Option %d</option>", i)
 	}
 	page.WriteString(`</select>`)
-	tab, ctx := benchTab(b, page.String(), formsGrant)
+	tab, ctx := benchTab(b, page.String(), livetest.FormsGrant)
 	fill := func(v string) {
 		f, err := tab.Fill(ctx, surefill.Label("Item"), v, nil)
 		if err != nil {
@@ -149,7 +150,7 @@ func BenchmarkLive100k(b *testing.B) {
 // open100k opens the 100,000-element page; reload navigates to it again
 // and fills a field of it (which builds its model).
 func open100k(b *testing.B) (*surefill.Tab, context.Context, func()) {
-	tab, ctx := benchTab(b, page100k(), formsGrant)
+	tab, ctx := benchTab(b, page100k(), livetest.FormsGrant)
 	url, err := tab.URL(ctx)
 	if err != nil {
 		b.Fatal(err)

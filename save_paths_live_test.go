@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/surefill/surefill"
+	"github.com/surefill/surefill/internal/livetest"
 	sftest "github.com/surefill/surefill/testing"
 )
 
@@ -11,7 +12,7 @@ func init() {
 	// A rule the page inserts through the CSSOM hides .gone live; the
 	// <style> text that Save writes does not have it, so the saved page
 	// must mark the element hidden itself.
-	livePages["/savepaths"] = `<!doctype html><title>save paths</title>
+	livetest.Pages["/savepaths"] = `<!doctype html><title>save paths</title>
 <style>.note { color: #333 }</style>
 <form>
 <label for=first><b>First</b> <b>name</b></label><input id=first>
@@ -29,8 +30,8 @@ func init() {
 // snapshot and the DOM tree, after fills; package testing reads the
 // values back and does not list what the page hides.
 func TestSavePaths(t *testing.T) {
-	b := launch(t, formsGrant)
-	tab, ctx := openPage(t, b, "/savepaths")
+	b := livetest.Launch(t, livetest.FormsGrant)
+	tab, ctx := livetest.OpenPage(t, b, "/savepaths")
 	for _, f := range []struct {
 		t surefill.Target
 		v any

@@ -15,6 +15,7 @@ import (
 
 	"github.com/surefill/surefill"
 	"github.com/surefill/surefill/formsnap"
+	"github.com/surefill/surefill/internal/livetest"
 )
 
 const snapshotPage = `<!doctype html><title>snapshot</title>
@@ -79,7 +80,7 @@ func TestSnapshotLive(t *testing.T) {
 	if err := os.WriteFile(cv, []byte("%PDF-1.4"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	b := launch(t, surefill.Grants{Allow: []surefill.Grant{surefill.Forms}, Read: []string{dir}})
+	b := livetest.Launch(t, surefill.Grants{Allow: []surefill.Grant{surefill.Forms}, Read: []string{dir}})
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
 	tab, err := b.NewTab(ctx, snapshotServer(t))
@@ -174,7 +175,7 @@ func TestSnapshotLive(t *testing.T) {
 			t.Errorf("state %+v", ev.State)
 		}
 		_, err := do(country, formsnap.SelectOne("Narnia"))
-		if fe := code(t, err, surefill.NoOption); fe.Changed {
+		if fe := livetest.Code(t, err, surefill.NoOption); fe.Changed {
 			t.Error("a refused option reports a changed page")
 		}
 	})
@@ -184,7 +185,7 @@ func TestSnapshotLive(t *testing.T) {
 			t.Errorf("Pro reads %+v", ev.State)
 		}
 		_, err := do(find(t, snap, "Pro"), formsnap.SetChecked(false))
-		code(t, err, surefill.NotEditable)
+		livetest.Code(t, err, surefill.NotEditable)
 		ev = must(do(find(t, snap, "I accept the terms"), formsnap.SetChecked(true)))
 		if !*ev.State.Checked {
 			t.Errorf("terms read %+v", ev.State)
@@ -226,19 +227,19 @@ func TestSnapshotLive(t *testing.T) {
 		// Without the ordinal the target is ambiguous, and nothing is typed.
 		second.Ordinal = 0
 		_, err = s.Do(ctx, formsnap.ControlAction{Target: second, Operation: formsnap.SetText("999")})
-		if fe := code(t, err, surefill.Ambiguous); fe.Changed {
+		if fe := livetest.Code(t, err, surefill.Ambiguous); fe.Changed {
 			t.Error("an ambiguous target reports a changed page")
 		}
 	})
 	t.Run("refused before acting", func(t *testing.T) {
 		_, err := do(find(t, snap, "Email"), formsnap.SetFiles(cv))
-		code(t, err, surefill.NotEditable)
+		livetest.Code(t, err, surefill.NotEditable)
 		_, err = do(find(t, snap, "Referral"), formsnap.SetText("x"))
-		code(t, err, surefill.NotEditable)
+		livetest.Code(t, err, surefill.NotEditable)
 		_, err = s.Do(ctx, formsnap.ControlAction{Target: formsnap.Target{Role: "textbox", Name: "Nothing like it"}, Operation: formsnap.Clear()})
-		code(t, err, surefill.NotFound)
+		livetest.Code(t, err, surefill.NotFound)
 		_, err = tab.DoFill(ctx, formsnap.ControlAction{Target: *find(t, snap, "Add note").Target, Operation: formsnap.Activate()})
-		code(t, err, surefill.NotPermitted)
+		livetest.Code(t, err, surefill.NotPermitted)
 	})
 	t.Run("activate", func(t *testing.T) {
 		ev := must(do(find(t, snap, "Add note"), formsnap.Activate()))
@@ -250,7 +251,7 @@ func TestSnapshotLive(t *testing.T) {
 		}
 		// The submit button is refused without the submit grant, untouched.
 		_, err = do(find(t, snap, "Send application"), formsnap.Activate())
-		if fe := code(t, err, surefill.NotPermitted); fe.Changed {
+		if fe := livetest.Code(t, err, surefill.NotPermitted); fe.Changed {
 			t.Error("a refused submit reports a changed page")
 		}
 	})
@@ -263,7 +264,7 @@ func TestSnapshotLive(t *testing.T) {
 }
 
 func TestSnapshotGrants(t *testing.T) {
-	b := launch(t, surefill.Grants{}) // reading only
+	b := livetest.Launch(t, surefill.Grants{}) // reading only
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	tab, err := b.NewTab(ctx, snapshotServer(t))
@@ -278,7 +279,7 @@ func TestSnapshotGrants(t *testing.T) {
 	if !errors.Is(err, surefill.NotPermitted) {
 		t.Fatalf("Do without the forms grant: %v", err)
 	}
-	away := launch(t, surefill.Grants{Allow: []surefill.Grant{surefill.Forms}, Sites: []string{"jobs.example.com"}})
+	away := livetest.Launch(t, surefill.Grants{Allow: []surefill.Grant{surefill.Forms}, Sites: []string{"jobs.example.com"}})
 	tabs, err := away.Tabs(ctx)
 	if err != nil {
 		t.Fatal(err)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/surefill/surefill"
+	"github.com/surefill/surefill/internal/livetest"
 )
 
 // TestStatus: the status is the one the page's server sent.
@@ -23,7 +24,7 @@ func TestStatus(t *testing.T) {
 		}
 	}))
 	defer srv.Close()
-	b := launch(t, surefill.Grants{})
+	b := livetest.Launch(t, surefill.Grants{})
 	ctx := t.Context()
 	for path, want := range map[string]int{"/ok": 200, "/gone": 410, "/missing": 404} {
 		tab, err := b.NewTab(ctx, srv.URL+path)

@@ -6,10 +6,11 @@ import (
 	"testing"
 
 	"github.com/surefill/surefill"
+	"github.com/surefill/surefill/internal/livetest"
 )
 
 // toolsPages are the pages of the declarative-tools tests, served with
-// livePages.
+// livetest.Pages.
 var toolsPages = map[string]string{
 	"/tools": `<!doctype html><title>Tools</title>
 <main>
@@ -46,13 +47,13 @@ var toolsPages = map[string]string{
 
 func init() {
 	for path, body := range toolsPages {
-		livePages[path] = body
+		livetest.Pages[path] = body
 	}
 }
 
 func TestLiveToolsAndTables(t *testing.T) {
-	b := launch(t, surefill.Grants{})
-	tab, ctx := openPage(t, b, "/tools")
+	b := livetest.Launch(t, surefill.Grants{})
+	tab, ctx := livetest.OpenPage(t, b, "/tools")
 	ts, err := tab.Tools(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -120,8 +121,8 @@ func TestLiveToolsAndTables(t *testing.T) {
 }
 
 func TestLiveTable(t *testing.T) {
-	b := launch(t, surefill.Grants{})
-	tab, ctx := openPage(t, b, "/table")
+	b := livetest.Launch(t, surefill.Grants{})
+	tab, ctx := livetest.OpenPage(t, b, "/table")
 	res, err := tab.Table(ctx, surefill.Role("table", "Orders"), map[string]string{"Status": "pend"}, 0)
 	if err != nil {
 		t.Fatal(err)
@@ -135,7 +136,7 @@ func TestLiveTable(t *testing.T) {
 }
 
 func init() {
-	livePages["/table"] = `<!doctype html><title>t</title><table aria-label="Orders">
+	livetest.Pages["/table"] = `<!doctype html><title>t</title><table aria-label="Orders">
 <thead><tr><th>Order</th><th>Status</th></tr></thead>
 <tbody><tr><td>A-1</td><td>Shipped</td></tr><tr><td>A-2</td><td>Pending</td></tr></tbody></table>`
 }

@@ -1,4 +1,4 @@
-package surefill_test
+package guards
 
 import (
 	"bytes"
@@ -11,10 +11,11 @@ import (
 	"time"
 
 	"github.com/surefill/surefill"
+	"github.com/surefill/surefill/internal/livetest"
 )
 
 func init() {
-	livePages["/probe"] = `<!doctype html><title>probe</title>
+	livetest.Pages["/probe"] = `<!doctype html><title>probe</title>
 <label for=pw>Password</label><input id=pw type=password autocomplete=new-password>
 <label for=cc>Card number</label><input id=cc autocomplete=cc-number>
 <label for=otp>Code</label><input id=otp autocomplete=one-time-code maxlength=4>
@@ -38,11 +39,11 @@ func TestSecretProbe(t *testing.T) {
 			}
 		}
 	}
-	var logs syncBuffer
+	var logs livetest.SyncBuffer
 	logger := slog.New(slog.NewJSONHandler(&logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	for _, check := range []bool{false, true} {
-		b := connect(t, surefill.Options{Grants: formsGrant, Logger: logger, CheckMode: check})
-		tab, ctx := openPage(t, b, "/probe")
+		b := livetest.Connect(t, surefill.Options{Grants: livetest.FormsGrant, Logger: logger, CheckMode: check})
+		tab, ctx := livetest.OpenPage(t, b, "/probe")
 		quick := &surefill.FillOptions{Timeout: 300 * time.Millisecond}
 		// Fills that commit, sensitive by kind.
 		for _, c := range []struct {

@@ -1,4 +1,4 @@
-package surefill_test
+package guards
 
 import (
 	"bytes"

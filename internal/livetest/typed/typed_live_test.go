@@ -1,4 +1,4 @@
-package surefill_test
+package typed
 
 import (
 	"context"
@@ -14,6 +14,7 @@ import (
 	"github.com/surefill/surefill"
 	"github.com/surefill/surefill/cdp"
 	"github.com/surefill/surefill/formsnap"
+	"github.com/surefill/surefill/internal/livetest"
 )
 
 // Every failure a script can meet reaches it as a *surefill.FieldError with
@@ -180,7 +181,7 @@ var protocolText = []string{"cdp:", "-32000", "-32001", "-32602", "net::ERR", "C
 func typedRows() []row {
 	fill := func(label, value string) func(t *testing.T, r *rowRun) error {
 		return func(t *testing.T, r *rowRun) error {
-			_, err := r.tab.Fill(r.ctx, surefill.Label(label), value, short(3*time.Second))
+			_, err := r.tab.Fill(r.ctx, surefill.Label(label), value, livetest.Short(3*time.Second))
 			return err
 		}
 	}
@@ -212,7 +213,7 @@ func typedRows() []row {
 			if err != nil || f == nil {
 				t.Fatalf("Frame: %v, %v", f, err)
 			}
-			_, err = f.Fill(r.ctx, surefill.Label(label), value, short(3*time.Second))
+			_, err = f.Fill(r.ctx, surefill.Label(label), value, livetest.Short(3*time.Second))
 			return err
 		}
 	}
@@ -302,7 +303,7 @@ func typedRows() []row {
 			if !r.site.asked("/nocontent") {
 				t.Error("the server was never asked")
 			}
-			if got := peek(t, r.site.base, "document.title"); got != "form" {
+			if got := livetest.Peek(t, r.site.base, "document.title"); got != "form" {
 				t.Errorf("after the aborted Goto the tab shows %v, want the form still", got)
 			}
 		}},
@@ -346,7 +347,7 @@ func typedRows() []row {
 			_, err := r.tab.Evaluate(r.ctx, "() => { document.title = 'ran'; throw new Error('boom') }")
 			return err
 		}, code: surefill.NotCommitted, changed: true, says: "boom", evidence: func(t *testing.T, r *rowRun) {
-			if got := peek(t, r.site.base, "document.title"); got != "ran" {
+			if got := livetest.Peek(t, r.site.base, "document.title"); got != "ran" {
 				t.Errorf("the code did not run: title %v", got)
 			}
 		}},
@@ -412,11 +413,11 @@ func typedRows() []row {
 // errors.As gets a *FieldError with the right code and Changed, a detail
 // and a next step, and no protocol text in what the script reads.
 func TestFailuresReachScriptsTyped(t *testing.T) {
-	launch(t, surefill.Grants{}) // the shared browser
+	livetest.Launch(t, surefill.Grants{}) // the shared browser
 	for i, rw := range typedRows() {
 		t.Run(strings.ReplaceAll(rw.name, " ", "_"), func(t *testing.T) {
 			site := serveRow(t, 20+i, rw.page)
-			b := connect(t, surefill.Options{Grants: surefill.Grants{Allow: []surefill.Grant{surefill.Forms, surefill.PageJS}}})
+			b := livetest.Connect(t, surefill.Options{Grants: surefill.Grants{Allow: []surefill.Grant{surefill.Forms, surefill.PageJS}}})
 			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 			defer cancel()
 			tab, err := b.NewTab(ctx, site.base+"/")
@@ -459,11 +460,11 @@ func TestFailuresReachScriptsTyped(t *testing.T) {
 // TestCloseOfAGoneTab: closing a tab is done when the tab is gone, however
 // it went (closed from outside, crashed, closed before): Close says nil.
 func TestCloseOfAGoneTab(t *testing.T) {
-	launch(t, surefill.Grants{})
+	livetest.Launch(t, surefill.Grants{})
 	for i, how := range []string{"closed from outside", "crashed", "closed twice"} {
 		t.Run(strings.ReplaceAll(how, " ", "_"), func(t *testing.T) {
 			site := serveRow(t, 90+i, formPage)
-			b := connect(t, surefill.Options{})
+			b := livetest.Connect(t, surefill.Options{})
 			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 			defer cancel()
 			tab, err := b.NewTab(ctx, site.base+"/")

@@ -1,4 +1,4 @@
-package surefill_test
+package settle
 
 import (
 	"context"
@@ -11,6 +11,7 @@ import (
 
 	"github.com/surefill/surefill"
 	"github.com/surefill/surefill/formsnap"
+	"github.com/surefill/surefill/internal/livetest"
 	"github.com/surefill/surefill/resolver"
 	sftest "github.com/surefill/surefill/testing"
 )
@@ -34,13 +35,13 @@ for (const el of document.querySelectorAll('input')) el.addEventListener('change
 <script>setTimeout(() => { const f = document.createElement('iframe'); f.src = '{{B}}/card'; document.body.append(f); }, 800)</script>`,
 }
 
-func framesTab(t *testing.T, path string, sites ...string) (*surefill.Tab, context.Context, *hostile) {
+func framesTab(t *testing.T, path string, sites ...string) (*surefill.Tab, context.Context, *livetest.Hostile) {
 	t.Helper()
-	h := newHostile(t, framePages)
-	b := connect(t, surefill.Options{Grants: surefill.Grants{Allow: []surefill.Grant{surefill.Forms}, Sites: sites}})
+	h := livetest.NewHostile(t, framePages)
+	b := livetest.Connect(t, surefill.Options{Grants: surefill.Grants{Allow: []surefill.Grant{surefill.Forms}, Sites: sites}})
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	t.Cleanup(cancel)
-	tab, err := b.NewTab(ctx, h.a+path)
+	tab, err := b.NewTab(ctx, h.A+path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,27 +51,27 @@ func framesTab(t *testing.T, path string, sites ...string) (*surefill.Tab, conte
 func TestFramesAreOnePage(t *testing.T) {
 	tab, ctx, h := framesTab(t, "/checkout", "127.0.0.1", "127.0.0.2")
 	// Only the cross-origin frame has it: the tab's target acts there.
-	if _, err := tab.Fill(ctx, surefill.Label("Card number"), "4242 4242 4242 4242", short(5*time.Second)); err != nil {
+	if _, err := tab.Fill(ctx, surefill.Label("Card number"), "4242 4242 4242 4242", livetest.Short(5*time.Second)); err != nil {
 		t.Fatalf("a tab target into a cross-origin frame: %v", err)
 	}
-	if got := h.received("/typed?card=4242"); len(got) != 1 {
+	if got := h.Received("/typed?card=4242"); len(got) != 1 {
 		t.Errorf("the card frame's server received %q", got)
 	}
 	// A same-origin srcdoc frame, too.
 	if _, err := tab.Fill(ctx, surefill.Label("Promo code"), "SPRING", nil); err != nil {
 		t.Fatalf("a tab target into a srcdoc frame: %v", err)
 	}
-	if got := peek(t, "/checkout", "document.querySelector('iframe[srcdoc]').contentDocument.getElementById('promo').value"); got != "SPRING" {
+	if got := livetest.Peek(t, "/checkout", "document.querySelector('iframe[srcdoc]').contentDocument.getElementById('promo').value"); got != "SPRING" {
 		t.Errorf("the promo field holds %v", got)
 	}
 	// Both the page and the frame have an Email: ambiguous, each candidate
 	// naming its document, and each candidate fills only its own.
 	_, err := tab.Fill(ctx, surefill.Label("Email"), "ada@example.org", nil)
-	fe := code(t, err, surefill.Ambiguous)
+	fe := livetest.Code(t, err, surefill.Ambiguous)
 	if len(fe.Candidates) != 2 || !strings.Contains(strings.Join(fe.Candidates, " "), "MainFrame()") || !strings.Contains(strings.Join(fe.Candidates, " "), `InFrame("/card")`) {
 		t.Fatalf("candidates %q", fe.Candidates)
 	}
-	if peek(t, "/checkout", "email.value") != "" || len(h.received("/typed?cardEmail")) != 0 {
+	if livetest.Peek(t, "/checkout", "email.value") != "" || len(h.Received("/typed?cardEmail")) != 0 {
 		t.Fatal("an ambiguous fill wrote something")
 	}
 	for _, c := range fe.Candidates {
@@ -82,10 +83,10 @@ func TestFramesAreOnePage(t *testing.T) {
 			t.Fatalf("candidate %s: %v", c, err)
 		}
 	}
-	if got := peek(t, "/checkout", "email.value"); got != "ada@example.org" {
+	if got := livetest.Peek(t, "/checkout", "email.value"); got != "ada@example.org" {
 		t.Errorf("the page's Email holds %v", got)
 	}
-	if got := h.received("/typed?cardEmail=ada"); len(got) != 1 {
+	if got := h.Received("/typed?cardEmail=ada"); len(got) != 1 {
 		t.Errorf("the frame's server received %q", got)
 	}
 	// The listing covers the frames, and every target it hands out
@@ -116,10 +117,10 @@ func TestFramesAreOnePage(t *testing.T) {
 func TestFramesLateAndOffsite(t *testing.T) {
 	tab, ctx, h := framesTab(t, "/late-frame", "127.0.0.1", "127.0.0.2")
 	// A frame a script adds after 800 ms: the tab's target waits for it.
-	if _, err := tab.Fill(ctx, surefill.Label("Card number"), "4111 1111 1111 1111", short(5*time.Second)); err != nil {
+	if _, err := tab.Fill(ctx, surefill.Label("Card number"), "4111 1111 1111 1111", livetest.Short(5*time.Second)); err != nil {
 		t.Fatalf("a late frame: %v", err)
 	}
-	if got := h.received("/typed?card=4111"); len(got) != 1 {
+	if got := h.Received("/typed?card=4111"); len(got) != 1 {
 		t.Errorf("the card frame's server received %q", got)
 	}
 	// Frame(pattern) waits for a late frame's document too.
@@ -133,11 +134,11 @@ func TestFramesLateAndOffsite(t *testing.T) {
 	}
 	// A frame whose site is not granted is never searched; the error says so.
 	tab3, ctx3, h3 := framesTab(t, "/checkout?offsite", "127.0.0.1")
-	_, err = tab3.Fill(ctx3, surefill.Label("Card number"), "4242", short(1500*time.Millisecond))
+	_, err = tab3.Fill(ctx3, surefill.Label("Card number"), "4242", livetest.Short(1500*time.Millisecond))
 	if err == nil || !strings.Contains(err.Error(), "127.0.0.2") {
 		t.Errorf("a target only in a frame of a site not granted: %v", err)
 	}
-	if got := h3.received("/typed"); len(got) != 0 {
+	if got := h3.Received("/typed"); len(got) != 0 {
 		t.Errorf("the card frame's server received %q", got)
 	}
 }
@@ -178,14 +179,14 @@ func TestFramesSnapshotAndDo(t *testing.T) {
 	if _, err := tab.Do(ctx, formsnap.ControlAction{Target: *card.Target, Operation: formsnap.SetText("4242 4242 4242 4242")}); err != nil {
 		t.Fatalf("an action on the frame's control: %v", err)
 	}
-	if got := h.received("/typed?card=4242"); len(got) != 1 {
+	if got := h.Received("/typed?card=4242"); len(got) != 1 {
 		t.Errorf("the card frame's server received %q", got)
 	}
 	if _, err := tab.Do(ctx, formsnap.ControlAction{Target: *email.Target, Operation: formsnap.SetText("ada@example.org")}); err != nil {
 		t.Fatal(err)
 	}
-	if got := peek(t, "/checkout", "email.value"); got != "ada@example.org" || len(h.received("/typed?cardEmail")) != 0 {
-		t.Errorf("the top Email holds %v; the frame's server got %q", got, h.received("/typed?cardEmail"))
+	if got := livetest.Peek(t, "/checkout", "email.value"); got != "ada@example.org" || len(h.Received("/typed?cardEmail")) != 0 {
+		t.Errorf("the top Email holds %v; the frame's server got %q", got, h.Received("/typed?cardEmail"))
 	}
 }
 

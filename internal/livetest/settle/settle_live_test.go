@@ -1,4 +1,4 @@
-package surefill_test
+package settle
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/surefill/surefill"
+	"github.com/surefill/surefill/internal/livetest"
 )
 
 // Pages that move: what a call needs arrives late, is covered by something
@@ -63,24 +64,24 @@ var movingPages = map[string]string{
 <script>addEventListener('load', () => location.replace('/render-late?from=bounce'))</script>`,
 }
 
-func movingTab(t *testing.T, path string) (*surefill.Tab, context.Context, *hostile) {
+func movingTab(t *testing.T, path string) (*surefill.Tab, context.Context, *livetest.Hostile) {
 	t.Helper()
-	h := newHostile(t, movingPages)
-	tab, ctx, _ := h.open(t, path)
+	h := livetest.NewHostile(t, movingPages)
+	tab, ctx, _ := h.Open(t, path)
 	return tab, ctx, h
 }
 
 func TestSettleLateOptions(t *testing.T) {
 	tab, ctx, _ := movingTab(t, "/late-options")
-	if _, err := tab.Fill(ctx, surefill.Label("Country"), "France", short(5*time.Second)); err != nil {
+	if _, err := tab.Fill(ctx, surefill.Label("Country"), "France", livetest.Short(5*time.Second)); err != nil {
 		t.Fatalf("options that arrive after 1 s: %v", err)
 	}
-	if got := peek(t, "/late-options", "c.value"); got != "France" {
+	if got := livetest.Peek(t, "/late-options", "c.value"); got != "France" {
 		t.Errorf("the page's select holds %v", got)
 	}
 	// A list that settled without the value: no_option, listing it.
-	_, err := tab.Fill(ctx, surefill.Label("Country"), "Peru", short(2*time.Second))
-	fe := code(t, err, surefill.NoOption)
+	_, err := tab.Fill(ctx, surefill.Label("Country"), "Peru", livetest.Short(2*time.Second))
+	fe := livetest.Code(t, err, surefill.NoOption)
 	if len(fe.Options) != 3 {
 		t.Errorf("no_option lists %q", fe.Options)
 	}
@@ -89,36 +90,36 @@ func TestSettleLateOptions(t *testing.T) {
 func TestSettleBusyAndDisabledSelects(t *testing.T) {
 	tab, ctx, _ := movingTab(t, "/busy-select")
 	start := time.Now()
-	_, err := tab.Fill(ctx, surefill.Label("Plan"), "Gold", short(1500*time.Millisecond))
-	fe := code(t, err, surefill.Timeout)
+	_, err := tab.Fill(ctx, surefill.Label("Plan"), "Gold", livetest.Short(1500*time.Millisecond))
+	fe := livetest.Code(t, err, surefill.Timeout)
 	if !strings.Contains(fe.Detail, "busy") {
 		t.Errorf("the timeout does not say the list stayed busy: %v", err)
 	}
 	if took := time.Since(start); took < 1250*time.Millisecond {
 		t.Errorf("judged a busy list after %v, before the deadline", took)
 	}
-	h := newHostile(t, movingPages)
-	tab2, ctx2, _ := h.open(t, "/enabled-later")
-	if _, err := tab2.Fill(ctx2, surefill.Label("Size"), "Large", short(5*time.Second)); err != nil {
+	h := livetest.NewHostile(t, movingPages)
+	tab2, ctx2, _ := h.Open(t, "/enabled-later")
+	if _, err := tab2.Fill(ctx2, surefill.Label("Size"), "Large", livetest.Short(5*time.Second)); err != nil {
 		t.Fatalf("a select disabled while it loads: %v", err)
 	}
-	if got := peek(t, "/enabled-later", "s.value"); got != "Large" {
+	if got := livetest.Peek(t, "/enabled-later", "s.value"); got != "Large" {
 		t.Errorf("the page's select holds %v", got)
 	}
 }
 
 func TestSettleLatePopup(t *testing.T) {
 	tab, ctx, _ := movingTab(t, "/city")
-	if _, err := tab.Fill(ctx, surefill.Label("City"), "Lyon", short(5*time.Second)); err != nil {
+	if _, err := tab.Fill(ctx, surefill.Label("City"), "Lyon", livetest.Short(5*time.Second)); err != nil {
 		t.Fatalf("a popup that searches for 1 s: %v", err)
 	}
-	if got := peek(t, "/city", "window.chosen"); got != "Lyon" {
+	if got := livetest.Peek(t, "/city", "window.chosen"); got != "Lyon" {
 		t.Errorf("the page chose %v", got)
 	}
-	h := newHostile(t, movingPages)
-	stuck, sctx, _ := h.open(t, "/city?stuck")
-	_, err := stuck.Fill(sctx, surefill.Label("City"), "Lyon", short(2*time.Second))
-	fe := code(t, err, surefill.Timeout)
+	h := livetest.NewHostile(t, movingPages)
+	stuck, sctx, _ := h.Open(t, "/city?stuck")
+	_, err := stuck.Fill(sctx, surefill.Label("City"), "Lyon", livetest.Short(2*time.Second))
+	fe := livetest.Code(t, err, surefill.Timeout)
 	if !fe.Changed {
 		t.Errorf("the value was typed, but the error says the page was not changed: %v", err)
 	}
@@ -126,7 +127,7 @@ func TestSettleLatePopup(t *testing.T) {
 
 func TestSettleHiddenAfterChoice(t *testing.T) {
 	tab, ctx, _ := movingTab(t, "/city?hide")
-	got, err := tab.Fill(ctx, surefill.Label("City"), "Lille", short(5*time.Second))
+	got, err := tab.Fill(ctx, surefill.Label("City"), "Lille", livetest.Short(5*time.Second))
 	if err != nil {
 		var fe *surefill.FieldError
 		if errors.As(err, &fe) && !fe.Changed {
@@ -134,8 +135,8 @@ func TestSettleHiddenAfterChoice(t *testing.T) {
 		}
 		t.Fatalf("an input the widget hides after a choice: %v", err)
 	}
-	if got.Value != "Lille" || peek(t, "/city", "window.chosen") != "Lille" {
-		t.Errorf("read back %v, the page chose %v", got.Value, peek(t, "/city", "window.chosen"))
+	if got.Value != "Lille" || livetest.Peek(t, "/city", "window.chosen") != "Lille" {
+		t.Errorf("read back %v, the page chose %v", got.Value, livetest.Peek(t, "/city", "window.chosen"))
 	}
 }
 
@@ -144,16 +145,16 @@ func TestSettleFadingCover(t *testing.T) {
 	if err := tab.Click(ctx, surefill.Role("button", "Accept all")); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := tab.Fill(ctx, surefill.Label("Email"), "ada@example.org", short(5*time.Second)); err != nil {
+	if _, err := tab.Fill(ctx, surefill.Label("Email"), "ada@example.org", livetest.Short(5*time.Second)); err != nil {
 		t.Fatalf("a banner fading out: %v", err)
 	}
-	if got := peek(t, "/banner", "email.value"); got != "ada@example.org" {
+	if got := livetest.Peek(t, "/banner", "email.value"); got != "ada@example.org" {
 		t.Errorf("the page's field holds %v", got)
 	}
-	h := newHostile(t, movingPages)
-	stays, sctx, _ := h.open(t, "/banner?stays")
-	_, err := stays.Fill(sctx, surefill.Label("Email"), "ada@example.org", short(1500*time.Millisecond))
-	fe := code(t, err, surefill.Covered)
+	h := livetest.NewHostile(t, movingPages)
+	stays, sctx, _ := h.Open(t, "/banner?stays")
+	_, err := stays.Fill(sctx, surefill.Label("Email"), "ada@example.org", livetest.Short(1500*time.Millisecond))
+	fe := livetest.Code(t, err, surefill.Covered)
 	if !strings.Contains(fe.Detail, `dialog "Cookie settings"`) {
 		t.Errorf("the error does not name the cover by role and name: %v", err)
 	}
@@ -169,10 +170,10 @@ func TestSettleFadingDuplicate(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, err := tab.Fill(ctx, surefill.Label("Email"), "ada@example.org", short(5*time.Second)); err != nil {
+	if _, err := tab.Fill(ctx, surefill.Label("Email"), "ada@example.org", livetest.Short(5*time.Second)); err != nil {
 		t.Fatalf("a menu fading out with a second Email: %v", err)
 	}
-	if got := peek(t, "/menu", "[email.value, menuEmail.value].join('|')"); got != "ada@example.org|" {
+	if got := livetest.Peek(t, "/menu", "[email.value, menuEmail.value].join('|')"); got != "ada@example.org|" {
 		t.Errorf("the page's fields hold %v", got)
 	}
 	// Two that stay are ambiguous at once.
@@ -180,8 +181,8 @@ func TestSettleFadingDuplicate(t *testing.T) {
 		t.Fatal(err)
 	}
 	start := time.Now()
-	_, err := tab.Fill(ctx, surefill.Label("Email"), "x@example.org", short(5*time.Second))
-	code(t, err, surefill.Ambiguous)
+	_, err := tab.Fill(ctx, surefill.Label("Email"), "x@example.org", livetest.Short(5*time.Second))
+	livetest.Code(t, err, surefill.Ambiguous)
 	if took := time.Since(start); took > 2*time.Second {
 		t.Errorf("a settled ambiguity took %v to judge", took)
 	}
@@ -189,26 +190,26 @@ func TestSettleFadingDuplicate(t *testing.T) {
 
 func TestSettleDisabledForAMoment(t *testing.T) {
 	tab, ctx, _ := movingTab(t, "/fieldset")
-	if _, err := tab.Fill(ctx, surefill.Label("Name"), "Ada", short(5*time.Second)); err != nil {
+	if _, err := tab.Fill(ctx, surefill.Label("Name"), "Ada", livetest.Short(5*time.Second)); err != nil {
 		t.Fatalf("a fieldset a script enables: %v", err)
 	}
-	if got := peek(t, "/fieldset", "document.getElementById('name').value"); got != "Ada" {
+	if got := livetest.Peek(t, "/fieldset", "document.getElementById('name').value"); got != "Ada" {
 		t.Errorf("the page's field holds %v", got)
 	}
-	h := newHostile(t, movingPages)
-	forever, fctx, _ := h.open(t, "/fieldset?forever")
-	_, err := forever.Fill(fctx, surefill.Label("Name"), "Ada", short(1500*time.Millisecond))
-	fe := code(t, err, surefill.NotEditable)
+	h := livetest.NewHostile(t, movingPages)
+	forever, fctx, _ := h.Open(t, "/fieldset?forever")
+	_, err := forever.Fill(fctx, surefill.Label("Name"), "Ada", livetest.Short(1500*time.Millisecond))
+	fe := livetest.Code(t, err, surefill.NotEditable)
 	if strings.Contains(err.Error(), "cdp:") || strings.Contains(err.Error(), "-32000") || fe.Changed {
 		t.Errorf("a disabled field: %v (changed %v)", err, fe.Changed)
 	}
 }
 
 func TestSettleNewDocuments(t *testing.T) {
-	h := newHostile(t, movingPages)
-	tab, ctx, b := h.open(t, "/render-late")
+	h := livetest.NewHostile(t, movingPages)
+	tab, ctx, b := h.Open(t, "/render-late")
 	for i := 0; i < 50; i++ {
-		if err := tab.Goto(ctx, fmt.Sprintf("%s/render-late?i=%d", h.a, i)); err != nil {
+		if err := tab.Goto(ctx, fmt.Sprintf("%s/render-late?i=%d", h.A, i)); err != nil {
 			t.Fatal(err)
 		}
 		if err := tab.WaitFor(ctx, surefill.Label("Email"), &surefill.WaitOptions{Timeout: 5 * time.Second}); err != nil {
@@ -216,7 +217,7 @@ func TestSettleNewDocuments(t *testing.T) {
 		}
 	}
 	for i := 0; i < 10; i++ {
-		nt, err := b.NewTab(ctx, fmt.Sprintf("%s/render-late?tab=%d", h.a, i))
+		nt, err := b.NewTab(ctx, fmt.Sprintf("%s/render-late?tab=%d", h.A, i))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -228,10 +229,10 @@ func TestSettleNewDocuments(t *testing.T) {
 	// A document that replaces itself at load: the call waits for the new
 	// one and never reads the old.
 	for i := 0; i < 10; i++ {
-		if err := tab.Goto(ctx, fmt.Sprintf("%s/bounce?i=%d", h.a, i)); err != nil {
+		if err := tab.Goto(ctx, fmt.Sprintf("%s/bounce?i=%d", h.A, i)); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := tab.Fill(ctx, surefill.Label("Email"), "ada@example.org", short(5*time.Second)); err != nil {
+		if _, err := tab.Fill(ctx, surefill.Label("Email"), "ada@example.org", livetest.Short(5*time.Second)); err != nil {
 			t.Fatalf("run %d: Fill on a document replaced at load: %v", i, err)
 		}
 	}
@@ -257,32 +258,30 @@ function report(what) { const x = new XMLHttpRequest(); x.open('GET', '/evt?' + 
 // typing set off, a box that vanishes after its click. Evidence: the
 // page's server heard the input.
 func TestChangedAfterInput(t *testing.T) {
-	h := newHostile(t, afterInputPages)
+	h := livetest.NewHostile(t, afterInputPages)
 	for _, tc := range []struct {
 		path string
 		do   func(ctx context.Context, tab *surefill.Tab) error
 	}{
 		{"/vanish", func(ctx context.Context, tab *surefill.Tab) error {
-			_, err := tab.Fill(ctx, surefill.Label("Nickname"), "ada", short(2*time.Second))
+			_, err := tab.Fill(ctx, surefill.Label("Nickname"), "ada", livetest.Short(2*time.Second))
 			return err
 		}},
 		{"/away", func(ctx context.Context, tab *surefill.Tab) error {
-			_, err := tab.Fill(ctx, surefill.Label("Nickname"), "ada", short(2*time.Second))
+			_, err := tab.Fill(ctx, surefill.Label("Nickname"), "ada", livetest.Short(2*time.Second))
 			return err
 		}},
 		{"/box", func(ctx context.Context, tab *surefill.Tab) error {
-			_, err := tab.Fill(ctx, surefill.Label("I agree"), true, short(2*time.Second))
+			_, err := tab.Fill(ctx, surefill.Label("I agree"), true, livetest.Short(2*time.Second))
 			return err
 		}},
 	} {
-		tab, ctx, _ := h.open(t, tc.path)
+		tab, ctx, _ := h.Open(t, tc.path)
 		err := tc.do(ctx, tab)
-		if len(h.received("/evt")) == 0 {
+		if len(h.Received("/evt")) == 0 {
 			t.Fatalf("%s: the page heard no input (%v)", tc.path, err)
 		}
-		h.mu.Lock()
-		h.got = nil
-		h.mu.Unlock()
+		h.Forget()
 		if err == nil {
 			continue // the act succeeded after all: nothing to say about Changed
 		}
@@ -301,11 +300,11 @@ func TestChangedAfterInput(t *testing.T) {
 // button that reveals fields) makes what depends on it return at once,
 // and the run lists what it could not check.
 func TestCheckModeWalksThrough(t *testing.T) {
-	h := newHostile(t, afterInputPages)
-	b := connect(t, surefill.Options{CheckMode: true, Grants: surefill.Grants{Allow: []surefill.Grant{surefill.Forms}, Sites: []string{"127.0.0.1"}}})
+	h := livetest.NewHostile(t, afterInputPages)
+	b := livetest.Connect(t, surefill.Options{CheckMode: true, Grants: surefill.Grants{Allow: []surefill.Grant{surefill.Forms}, Sites: []string{"127.0.0.1"}}})
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	tab, err := b.NewTab(ctx, h.a+"/wizard")
+	tab, err := b.NewTab(ctx, h.A+"/wizard")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -343,7 +342,7 @@ func TestCheckModeWalksThrough(t *testing.T) {
 	if strings.Contains(got, `Label("Name")`) {
 		t.Errorf("a checked target is listed as unchecked:\n%s", got)
 	}
-	if len(h.received("/step2")) != 0 || peek(t, "/wizard", "document.getElementById('name').value") != "" {
+	if len(h.Received("/step2")) != 0 || livetest.Peek(t, "/wizard", "document.getElementById('name').value") != "" {
 		t.Error("check mode wrote or navigated")
 	}
 }

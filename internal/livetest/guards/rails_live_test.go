@@ -1,56 +1,23 @@
-package surefill_test
+package guards
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"log/slog"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/surefill/surefill"
+	"github.com/surefill/surefill/internal/livetest"
 )
 
-// syncBuffer is a log sink safe for the handler's concurrent writes.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
-// connect is launch with full Options (logger, check mode, confirmer).
-func connect(t *testing.T, o surefill.Options) *surefill.Browser {
-	t.Helper()
-	launch(t, surefill.Grants{}) // makes sure the shared browser runs
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	b, err := surefill.Connect(ctx, base.b.Endpoint(), &o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { b.Close() })
-	return b
-}
-
 func TestActionLogNeverHoldsValues(t *testing.T) {
-	var buf syncBuffer
-	b := connect(t, surefill.Options{Grants: formsGrant, Logger: slog.New(slog.NewJSONHandler(&buf, nil))})
-	tab, ctx := openPage(t, b, "/widgets")
+	var buf livetest.SyncBuffer
+	b := livetest.Connect(t, surefill.Options{Grants: livetest.FormsGrant, Logger: slog.New(slog.NewJSONHandler(&buf, nil))})
+	tab, ctx := livetest.OpenPage(t, b, "/widgets")
 	if _, err := tab.Fill(ctx, surefill.Label("Full name"), "Zebediah Quux", nil); err != nil {
 		t.Fatal(err)
 	}
@@ -80,8 +47,8 @@ func TestActionLogNeverHoldsValues(t *testing.T) {
 }
 
 func TestSensitiveStaysAfterShowPassword(t *testing.T) {
-	b := launch(t, formsGrant)
-	tab, ctx := openPage(t, b, "/secret")
+	b := livetest.Launch(t, livetest.FormsGrant)
+	tab, ctx := livetest.OpenPage(t, b, "/secret")
 	if _, err := tab.Fill(ctx, surefill.Label("Password"), "s3cr3t-value", nil); err != nil {
 		t.Fatal(err)
 	}
@@ -126,15 +93,15 @@ func TestSensitiveStaysAfterShowPassword(t *testing.T) {
 func TestCheckModeWritesNothing(t *testing.T) {
 	for _, viaEnv := range []bool{false, true} {
 		t.Run(fmt.Sprintf("env=%v", viaEnv), func(t *testing.T) {
-			var buf syncBuffer
-			o := surefill.Options{Grants: formsGrant, Logger: slog.New(slog.NewTextHandler(&buf, nil))}
+			var buf livetest.SyncBuffer
+			o := surefill.Options{Grants: livetest.FormsGrant, Logger: slog.New(slog.NewTextHandler(&buf, nil))}
 			if viaEnv {
 				t.Setenv(surefill.EnvCheck, "1")
 			} else {
 				o.CheckMode = true
 			}
-			b := connect(t, o)
-			tab, ctx := openPage(t, b, "/widgets")
+			b := livetest.Connect(t, o)
+			tab, ctx := livetest.OpenPage(t, b, "/widgets")
 			if _, err := tab.Fill(ctx, surefill.Label("Full name"), "Should Not Appear", nil); err != nil {
 				t.Fatal(err)
 			}
@@ -172,14 +139,14 @@ func TestCheckModeWritesNothing(t *testing.T) {
 func TestConfirmGatesSubmit(t *testing.T) {
 	answer := false
 	asked := ""
-	b := connect(t, surefill.Options{
+	b := livetest.Connect(t, surefill.Options{
 		Grants: surefill.Grants{Allow: []surefill.Grant{surefill.Submit}},
 		Confirmer: surefill.ConfirmFunc(func(ctx context.Context, m string) (bool, error) {
 			asked = m
 			return answer, nil
 		}),
 	})
-	tab, ctx := openPage(t, b, "/submit")
+	tab, ctx := livetest.OpenPage(t, b, "/submit")
 	// Submit granted, but no yes yet: refused before the click.
 	if err := tab.Click(ctx, surefill.Role("button", "Send application")); !errors.Is(err, surefill.NotPermitted) {
 		t.Fatalf("submit before Confirm: %v", err)
@@ -203,14 +170,14 @@ func TestConfirmGatesSubmit(t *testing.T) {
 }
 
 func TestConfirmUnattendedIsNo(t *testing.T) {
-	b := connect(t, surefill.Options{})
+	b := livetest.Connect(t, surefill.Options{})
 	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
 	defer cancel()
 	// Tests run without a terminal on stdin: the default answers no.
 	if b.Confirm(ctx, "Proceed?") {
 		t.Error("an unattended Confirm said yes")
 	}
-	slow := connect(t, surefill.Options{Confirmer: surefill.ConfirmFunc(func(ctx context.Context, m string) (bool, error) {
+	slow := livetest.Connect(t, surefill.Options{Confirmer: surefill.ConfirmFunc(func(ctx context.Context, m string) (bool, error) {
 		<-ctx.Done()
 		return true, ctx.Err()
 	})})

@@ -1,4 +1,4 @@
-package surefill_test
+package typed
 
 import (
 	"errors"
@@ -7,6 +7,7 @@ import (
 
 	"github.com/surefill/surefill"
 	"github.com/surefill/surefill/dom"
+	"github.com/surefill/surefill/internal/livetest"
 	sftest "github.com/surefill/surefill/testing"
 )
 
@@ -20,10 +21,10 @@ func nestedShadows(n int) string {
 
 func init() {
 	// Before any server starts, so no request reads the map while it grows.
-	livePages["/deep300"] = nestedDivs(300)
-	livePages["/deep500"] = nestedDivs(500)
-	livePages["/deep2000"] = nestedDivs(2000)
-	livePages["/shadow200"] = nestedShadows(200)
+	livetest.Pages["/deep300"] = nestedDivs(300)
+	livetest.Pages["/deep500"] = nestedDivs(500)
+	livetest.Pages["/deep2000"] = nestedDivs(2000)
+	livetest.Pages["/shadow200"] = nestedShadows(200)
 }
 
 // TestSaveDeepTrees: Save reads a DOM tree of any depth the saved HTML can
@@ -32,10 +33,10 @@ func init() {
 // than a decoder's error. What Save wrote is judged by package testing
 // reading it back: the deep field is there, with its label and value.
 func TestSaveDeepTrees(t *testing.T) {
-	b := launch(t, surefill.Grants{})
+	b := livetest.Launch(t, surefill.Grants{})
 	for _, path := range []string{"/deep300", "/deep500", "/shadow200"} {
 		t.Run(path[1:], func(t *testing.T) {
-			tab, ctx := openPage(t, b, path)
+			tab, ctx := livetest.OpenPage(t, b, path)
 			html, err := tab.Save(ctx)
 			if err != nil {
 				t.Fatalf("Save: %v", err)
@@ -47,13 +48,13 @@ func TestSaveDeepTrees(t *testing.T) {
 			if len(fs) != 1 || fs[0].Label != "Deep" || fs[0].Value != "kept" {
 				t.Fatalf("saved page's fields = %+v, want the one deep field", fs)
 			}
-			if want := strings.Count(livePages[path], "<div>"); strings.Count(string(html), "<div>") != want {
+			if want := strings.Count(livetest.Pages[path], "<div>"); strings.Count(string(html), "<div>") != want {
 				t.Fatalf("saved page has %d divs, the page %d", strings.Count(string(html), "<div>"), want)
 			}
 		})
 	}
 	t.Run("deep2000", func(t *testing.T) {
-		tab, ctx := openPage(t, b, "/deep2000")
+		tab, ctx := livetest.OpenPage(t, b, "/deep2000")
 		_, err := tab.Save(ctx)
 		if !errors.Is(err, dom.ErrTooDeep) {
 			t.Fatalf("Save of 2,000 nested elements: %v, want dom.ErrTooDeep", err)

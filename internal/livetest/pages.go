@@ -1,7 +1,8 @@
-package surefill_test
+package livetest
 
-// Pages for the live tests, each modelling a pattern real forms use.
-var livePages = map[string]string{
+// Pages for the live tests, each modelling a pattern real forms use; a
+// test package adds its own to them.
+var Pages = map[string]string{
 	"/codes": `<!doctype html><title>codes</title>
 <style>.cookie{position:fixed;left:0;right:0;bottom:0;height:120px;background:#222;color:#fff;z-index:10}</style>
 <label for=email>Email</label><input id=email type=email>

@@ -1,4 +1,4 @@
-package surefill_test
+package typed
 
 import (
 	"context"
@@ -8,10 +8,11 @@ import (
 
 	"github.com/surefill/surefill"
 	"github.com/surefill/surefill/cdp"
+	"github.com/surefill/surefill/internal/livetest"
 )
 
 func init() {
-	livePages["/crash"] = `<!doctype html><title>crash</title><label>Email <input name=email></label>`
+	livetest.Pages["/crash"] = `<!doctype html><title>crash</title><label>Email <input name=email></label>`
 }
 
 // crashTab crashes the renderer of the tab whose URL holds marker, through a
@@ -21,7 +22,7 @@ func crashTab(t *testing.T, b *surefill.Browser, marker string) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	s := elsewhere(t, ctx, b.Endpoint(), marker)
+	s := livetest.Elsewhere(t, ctx, b.Endpoint(), marker)
 	// Page.crash never answers: its renderer is gone.
 	if err := s.Call(ctx, "Page.crash", nil, nil); !errors.Is(err, cdp.ErrTargetCrashed) {
 		t.Fatalf("Page.crash: %v", err)
@@ -33,8 +34,8 @@ func crashTab(t *testing.T, b *surefill.Browser, marker string) {
 // crash (it used to run its whole timeout, then say not_found), and so does
 // every later call; the error matches cdp.ErrTargetCrashed.
 func TestRendererCrashFailsTabCalls(t *testing.T) {
-	b := launch(t, formsGrant)
-	tab, ctx := openPage(t, b, "/crash?renderer")
+	b := livetest.Launch(t, livetest.FormsGrant)
+	tab, ctx := livetest.OpenPage(t, b, "/crash?renderer")
 	waiting := make(chan error, 1)
 	go func() {
 		_, err := tab.Fill(ctx, surefill.Label("Phone"), "1", &surefill.FillOptions{Timeout: 20 * time.Second})

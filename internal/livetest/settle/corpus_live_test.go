@@ -1,4 +1,4 @@
-package surefill_test
+package settle
 
 import (
 	"context"
@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/surefill/surefill"
+	"github.com/surefill/surefill/internal/livetest"
 )
 
 // TestLiveCorpusTargets checks the promise behind every target Fields
@@ -28,13 +29,13 @@ func TestLiveCorpusTargets(t *testing.T) {
 	if err := os.WriteFile(upload, []byte("sample"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	pages, err := filepath.Glob("resolver/testdata/*.html")
+	pages, err := filepath.Glob("../../../resolver/testdata/*.html")
 	if err != nil || len(pages) == 0 {
 		t.Fatalf("no corpus pages: %v", err)
 	}
 	mux := http.NewServeMux()
-	mux.Handle("/corpus/", http.StripPrefix("/corpus/", http.FileServer(http.Dir("resolver/testdata"))))
-	mux.Handle("/bench/", http.StripPrefix("/bench/", http.FileServer(http.Dir("bench/pages"))))
+	mux.Handle("/corpus/", http.StripPrefix("/corpus/", http.FileServer(http.Dir("../../../resolver/testdata"))))
+	mux.Handle("/bench/", http.StripPrefix("/bench/", http.FileServer(http.Dir("../../../bench/pages"))))
 	srv := httptest.NewServer(mux)
 	defer srv.Close()
 	urls := map[string]string{"bench/form60": srv.URL + "/bench/form60.html"}
@@ -42,7 +43,7 @@ func TestLiveCorpusTargets(t *testing.T) {
 		name := strings.TrimSuffix(filepath.Base(p), ".html")
 		urls[name] = srv.URL + "/corpus/" + name + ".html"
 	}
-	b := launch(t, surefill.Grants{Allow: []surefill.Grant{surefill.Forms}, Read: []string{dir}})
+	b := livetest.Launch(t, surefill.Grants{Allow: []surefill.Grant{surefill.Forms}, Read: []string{dir}})
 	for name, u := range urls {
 		t.Run(name, func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)

@@ -1,0 +1,9 @@
+package typed
+
+import (
+	"testing"
+
+	"github.com/surefill/surefill/internal/livetest"
+)
+
+func TestMain(m *testing.M) { livetest.Main(m) }
