@@ -52,6 +52,9 @@ type conn struct {
 	attachTimeout time.Duration
 
 	wsem chan struct{} // one writer at a time; a channel so waiting honours ctx
+	// closing is set once the caller asked to close: the peer's answer to
+	// the goodbye, or its exit, is then the caller's close, not the peer's.
+	closing atomic.Bool
 	wbuf []byte        // guarded by wsem
 
 	nextID atomic.Int64
@@ -422,7 +425,7 @@ func (c *conn) dispatch(msg []byte) {
 // fail ends the connection once: every pending call and every session gets
 // the same error, and later calls get it at once.
 func (c *conn) fail(exited bool, cause error) {
-	c.failWith(&closedError{exited: exited, cause: cause})
+	c.failWith(&closedError{exited: exited && !c.closing.Load(), cause: cause})
 }
 
 func (c *conn) failWith(err error) {
@@ -454,6 +457,7 @@ func (c *conn) failWith(err error) {
 // close ends the connection at the caller's request and waits for the reader
 // and attach hooks to return.
 func (c *conn) close() {
+	c.closing.Store(true)
 	c.sayGoodbye()
 	c.failWith(&closedError{exited: false})
 	c.wg.Wait()

@@ -100,7 +100,7 @@ func Launch(ctx context.Context, opts *LaunchOptions) (*Browser, error) {
 			// The socket closing is the fast signal; the exit status is the
 			// informative one, when it comes first.
 			p.notifyExit(func(exit error) {
-				c.failWith(&closedError{exited: true, cause: exit, detail: tailNote(lastBytes(p.tail.String(), 2048))})
+				c.failWith(&closedError{exited: !c.closing.Load(), cause: exit, detail: tailNote(lastBytes(p.tail.String(), 2048))})
 			})
 			return b, nil
 		}
