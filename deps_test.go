@@ -50,13 +50,17 @@ var depRules = map[string][]string{
 	"examples/offline":     append([]string{"", "testing"}, library...),
 	"examples/actionlog":   append([]string{""}, library...),
 	"internal/codes":       {},
-	"widgetcorpus":         {}, // test files only: the live widget corpus
 	// The live tests' shared browser, pages and servers, and the test
 	// packages that use it (test files only).
 	"internal/livetest":        append([]string{"", "cdp/cdptest"}, library...),
 	"internal/livetest/guards": {},
 	"internal/livetest/settle": {},
 	"internal/livetest/typed":  {},
+	// The live widget corpus: its cases and runner, and the two halves
+	// that run them (test files only), each a test binary of its own.
+	"widgetcorpus/internal/corpus": append([]string{"", "cdp/cdptest"}, library...),
+	"widgetcorpus/react":           {},
+	"widgetcorpus/others":          {},
 }
 
 // library is what the surface package may build on: everything below it,

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/surefill/surefill/accname"
@@ -116,13 +117,19 @@ func TestLiveOfflineEquivalence(t *testing.T) {
 		names = append(names, name)
 	}
 	srv := serve(t, extra)
-	pagesSeen, elements := 0, 0
+	// The pages load side by side, each in its own tab (no input: nothing
+	// here depends on focus or timing); the count is logged once all end.
+	var pagesSeen, elements atomic.Int64
+	t.Cleanup(func() {
+		t.Logf("compared role, name and description of %d elements on %d pages, three ways", elements.Load(), pagesSeen.Load())
+	})
 	for _, name := range names {
 		src, ok := extra[name]
 		if !ok {
 			src = pages[name]
 		}
 		t.Run(strings.TrimPrefix(name, "/"), func(t *testing.T) {
+			t.Parallel()
 			f, ctx := open(t, srv.URL+name)
 			f.ForceSnapshot = true
 			snap, err := f.Model(ctx)
@@ -162,11 +169,10 @@ func TestLiveOfflineEquivalence(t *testing.T) {
 				checkWanted(t, c.want, map[string][]*dom.Node{"offline": offEls, "projection": projEls, "snapshot": snapEls})
 				checkCause(t, name, ctx, f, off, proj, snap)
 			}
-			pagesSeen++
-			elements += len(offAX)
+			pagesSeen.Add(1)
+			elements.Add(int64(len(offAX)))
 		})
 	}
-	t.Logf("compared role, name and description of %d elements on %d pages, three ways", elements, pagesSeen)
 }
 
 func compareAX(t *testing.T, what string, off, live []axFacts) {

@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -63,15 +64,54 @@ func serve(t testing.TB, extra ...map[string]string) *httptest.Server {
 	return srv
 }
 
+// One browser serves every test of the package, launched on first use and
+// closed by TestMain; each test opens a tab of its own, closed when it ends.
+// Tests that build models side by side run in tabs at once: none may be
+// throttled as a background tab while another works.
+var shared struct {
+	once sync.Once
+	b    *cdp.Browser
+	err  error
+}
+
+func sharedBrowser(tb testing.TB) *cdp.Browser {
+	tb.Helper()
+	path := cdptest.Chrome(tb) // skips outside CI without a browser, fails in CI
+	shared.once.Do(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+		defer cancel()
+		args := []string{"--disable-background-timer-throttling", "--disable-renderer-backgrounding", "--disable-backgrounding-occluded-windows"}
+		shared.b, shared.err = cdp.Launch(ctx, &cdp.LaunchOptions{Path: path, Args: args})
+	})
+	if shared.err != nil {
+		tb.Fatalf("launching the shared browser: %v", shared.err)
+	}
+	return shared.b
+}
+
+// newPage opens a tab on the shared browser, closed when the test ends.
+func newPage(tb testing.TB, ctx context.Context) *cdp.Session {
+	tb.Helper()
+	b := sharedBrowser(tb)
+	s, err := b.NewPage(ctx, "about:blank")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		if err := b.CloseTarget(ctx, s.TargetID()); err != nil {
+			tb.Errorf("closing the tab: %v", err)
+		}
+	})
+	return s
+}
+
 func open(t *testing.T, url string) (*live.Frame, context.Context) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	t.Cleanup(cancel)
-	b := cdptest.Launch(t, nil)
-	s, err := b.NewPage(ctx, "about:blank")
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := newPage(t, ctx)
 	p, err := live.Attach(ctx, s)
 	if err != nil {
 		t.Fatal(err)
@@ -208,7 +248,12 @@ func TestModelFlatTreeAndStyles(t *testing.T) {
 }
 
 func TestMain(m *testing.M) {
-	os.Exit(m.Run())
+	code := m.Run()
+	if shared.b != nil {
+		if err := shared.b.Close(); err != nil {
+			fmt.Fprintln(os.Stderr, "closing the shared browser:", err)
+			code = 1
+		}
+	}
+	os.Exit(code)
 }
-
-var _ = cdp.ErrClosed

@@ -101,6 +101,7 @@ func TestProjectionMatchesSnapshot(t *testing.T) {
 	srv := serve(t, extra)
 	for _, name := range names {
 		t.Run(strings.TrimPrefix(name, "/"), func(t *testing.T) {
+			t.Parallel() // a tab each, and no input
 			f, ctx := open(t, srv.URL+name)
 			f.ForceSnapshot = true
 			snap, err := f.Model(ctx)
@@ -207,6 +208,7 @@ func listing(t *testing.T, d *dom.Document) string {
 // TestProjectionHandles acts through a projected model: the element is
 // found by its runtime id, and a removed one is stale.
 func TestProjectionHandles(t *testing.T) {
+	t.Parallel() // a tab of its own, no input
 	handlePage := `<label for=a>Name</label><input id=a value="x"><button id=b onclick="document.getElementById('a').remove()">Remove</button>`
 	srv := serve(t, map[string]string{"/proj-handle": handlePage})
 	f, ctx := open(t, srv.URL+"/proj-handle")
@@ -256,6 +258,7 @@ func inDatalist(n *dom.Node) bool {
 // closed shadow tree, and finds the field inside it; custom elements with
 // light content only keep the projection.
 func TestProjectionFallsBack(t *testing.T) {
+	t.Parallel() // a tab of its own, no input
 	srv0 := serve(t, map[string]string{"/proj-light": `<x-row><label for=y>Light</label><input id=y></x-row><x-cell></x-cell>`})
 	f0, ctx0 := open(t, srv0.URL+"/proj-light")
 	if _, err := f0.Model(ctx0); err != nil {
@@ -291,6 +294,7 @@ r.innerHTML = '<label for=x>Closed</label><input id=x>';
 // consults, not for every element's, and its answer is the one a model
 // with every box gives.
 func TestProjectionAsksFewBoxes(t *testing.T) {
+	t.Parallel() // a tab of its own, no input
 	srv := serve(t, map[string]string{"/gen-boxes": genPage(60, 8000)})
 	f, ctx := open(t, srv.URL+"/gen-boxes")
 	d, err := f.Model(ctx)

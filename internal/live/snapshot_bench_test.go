@@ -7,8 +7,6 @@ import (
 	"testing"
 	"time"
 
-	sfcdp "github.com/surefill/surefill/cdp"
-	"github.com/surefill/surefill/cdp/cdptest"
 	"github.com/surefill/surefill/internal/live"
 )
 
@@ -88,11 +86,7 @@ func BenchmarkLiveModel(b *testing.B) {
 }
 
 func openB(b *testing.B, ctx context.Context, url string) *live.Frame {
-	br := launchB(b)
-	s, err := br.NewPage(ctx, "about:blank")
-	if err != nil {
-		b.Fatal(err)
-	}
+	s := newPage(b, ctx)
 	p, err := live.Attach(ctx, s)
 	if err != nil {
 		b.Fatal(err)
@@ -106,5 +100,3 @@ func openB(b *testing.B, ctx context.Context, url string) *live.Frame {
 	<-loaded
 	return live.NewFrame(p, "")
 }
-
-func launchB(b *testing.B) *sfcdp.Browser { return cdptest.Launch(b, nil) }

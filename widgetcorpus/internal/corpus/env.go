@@ -1,4 +1,4 @@
-// Package widgetcorpus is the live widget corpus: pages built from real
+// Package corpus is the live widget corpus: pages built from real
 // widget libraries (installed from npm at pinned versions and bundled by
 // scripts/build-widget-fixtures.sh into testdata/widgets, bundles
 // committed), each widget listed by Fields, filled, filled again, cleared,
@@ -8,9 +8,12 @@
 // the DOM the SDK touched), read through a second CDP connection surefill
 // cannot shape.
 //
-// It is a package of its own so that it runs as its own test binary,
+// The corpus runs as two test binaries, ../../react (the React libraries)
+// and ../../others (the rest), each through Main and Run with its half of
+// the pages (Halves): each half has a test binary and a timeout of its own,
 // beside the root package's live tests rather than inside their timeout.
-package widgetcorpus
+// This package holds the cases and the runner they share.
+package corpus
 
 import (
 	"context"
@@ -31,7 +34,8 @@ import (
 
 // env is what every case shares: one browser, one surefill connection to
 // it, one second connection that reads the libraries' state, and the file
-// server of testdata/widgets. It starts on first use.
+// server of testdata/widgets (from a half's directory, two levels down).
+// It starts on first use.
 var env struct {
 	once sync.Once
 	err  error
@@ -42,7 +46,9 @@ var env struct {
 	srv  *http.Server
 }
 
-func TestMain(m *testing.M) {
+// Main runs a half's tests and then closes what they shared; a half's
+// TestMain calls it.
+func Main(m *testing.M) {
 	code := m.Run()
 	if env.peek != nil {
 		env.peek.Close()
@@ -96,7 +102,7 @@ func start(t *testing.T) {
 		}
 		// Every tab fetches the pages afresh: tabs side by side must not
 		// share a cache entry another tab's load (or close) is writing.
-		files := http.FileServer(http.Dir("../testdata/widgets"))
+		files := http.FileServer(http.Dir("../../testdata/widgets"))
 		env.srv = &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			w.Header().Set("Cache-Control", "no-store")
 			t0 := time.Now()

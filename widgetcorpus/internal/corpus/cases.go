@@ -1,4 +1,4 @@
-package widgetcorpus
+package corpus
 
 import "github.com/surefill/surefill"
 
