@@ -18,6 +18,14 @@ func (s *Scope) run(ctx context.Context, op string, act func(ctx context.Context
 		return err
 	}
 	defer done()
+	if outer := live.PreOf(ctx); outer != nil {
+		// A call made by a call: what the outer act left pending runs
+		// before anything of this one.
+		if err := outer.Flush(ctx); err != nil {
+			return err
+		}
+	}
+	ctx, _ = live.WithPre(ctx)
 	before, _ := s.f.P.Stopped()
 	judged := s.f.P.Judged()
 	inputs := s.f.P.Inputs()
