@@ -243,7 +243,12 @@ func (s *Scope) Click(ctx context.Context, t resolver.Target) error {
 				}
 				// A click can change anything; the runtime's counter tells the
 				// next call whether the structure changed.
-				err = s.GuardWrite(ctx, "Click", func() error { return h.ClickElement(ctx, log, 0) })
+				err = s.GuardWriteRead(ctx, "Click", func() error { return h.ClickElement(ctx, log, 0) }, func() (live.State, error) {
+					// A click that replaced the document leaves nothing to read
+					// here: the guard's counts are then asked where it went.
+					st, _ := s.f.AfterAct(ctx)
+					return st, nil
+				})
 				return ActionErr("Click", t.String(), log, err)
 			})
 		})
