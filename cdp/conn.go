@@ -126,14 +126,24 @@ func newConn(nc net.Conn, br *bufio.Reader, opts *ConnectOptions) *conn {
 
 // do sends one request on session s and waits for its response.
 func (c *conn) do(ctx context.Context, s *Session, method string, params, result any) error {
-	if err := ctx.Err(); err != nil {
+	id, cl, err := c.start(ctx, s, method, params)
+	if err != nil {
 		return err
+	}
+	return c.wait(ctx, id, cl, result)
+}
+
+// start sends one request on session s and returns what waits for its
+// response.
+func (c *conn) start(ctx context.Context, s *Session, method string, params any) (int64, *call, error) {
+	if err := ctx.Err(); err != nil {
+		return 0, nil, err
 	}
 	var p []byte
 	if params != nil {
 		var err error
 		if p, err = jsonv2.Marshal(params, jsonOpts); err != nil {
-			return fmt.Errorf("cdp: %s: encoding params: %w", method, err)
+			return 0, nil, fmt.Errorf("cdp: %s: encoding params: %w", method, err)
 		}
 	}
 	id := c.nextID.Add(1)
@@ -142,7 +152,7 @@ func (c *conn) do(ctx context.Context, s *Session, method string, params, result
 	c.mu.Lock()
 	if err := c.sessionErrLocked(s); err != nil {
 		c.mu.Unlock()
-		return &callError{method: method, err: err}
+		return 0, nil, &callError{method: method, err: err}
 	}
 	c.pending[id] = cl
 	c.mu.Unlock()
@@ -150,11 +160,15 @@ func (c *conn) do(ctx context.Context, s *Session, method string, params, result
 	if err := c.send(ctx, id, method, s.id, p); err != nil {
 		c.forget(id)
 		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
-			return err
+			return 0, nil, err
 		}
-		return &callError{method: method, err: err}
+		return 0, nil, &callError{method: method, err: err}
 	}
+	return id, cl, nil
+}
 
+// wait waits for the response of a request start sent.
+func (c *conn) wait(ctx context.Context, id int64, cl *call, result any) error {
 	select {
 	case r := <-cl.ch:
 		if r.err != nil {
@@ -164,7 +178,7 @@ func (c *conn) do(ctx context.Context, s *Session, method string, params, result
 			return nil
 		}
 		if err := jsonv2.Unmarshal(r.result, result, jsonOpts); err != nil {
-			return fmt.Errorf("cdp: %s: decoding result: %w", method, err)
+			return fmt.Errorf("cdp: %s: decoding result: %w", cl.method, err)
 		}
 		return nil
 	case <-ctx.Done():

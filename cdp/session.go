@@ -107,6 +107,35 @@ func (s *Session) Call(ctx context.Context, method string, params, result any) e
 	return s.c.do(ctx, s, method, params, result)
 }
 
+// Send sends method with params and returns without waiting for the
+// response; Wait on the answer gets it. The browser handles the calls of a
+// session in the order they were sent, so a call whose response the next
+// one does not need (an input event before the next) can be sent on, and
+// the two cost one round trip. Errors are Call's, from Send when the
+// request could not be sent, else from Wait.
+func (s *Session) Send(ctx context.Context, method string, params any) (*Answer, error) {
+	id, cl, err := s.c.start(ctx, s, method, params)
+	if err != nil {
+		return nil, err
+	}
+	return &Answer{c: s.c, id: id, cl: cl}, nil
+}
+
+// Answer is the response to a call Send sent. A response nobody waits for
+// is kept until the Answer is dropped: nothing leaks.
+type Answer struct {
+	c  *conn
+	id int64
+	cl *call
+}
+
+// Wait waits for the response and decodes its result into result (a
+// pointer, or nil to discard it); ctx bounds the wait as Call's does. Wait
+// is called once.
+func (a *Answer) Wait(ctx context.Context, result any) error {
+	return a.c.wait(ctx, a.id, a.cl, result)
+}
+
 // Subscribe delivers the params of every event named method on this session,
 // from the moment Subscribe returns, in arrival order. The channel closes when
 // the session ends (after the queued events) or when cancel is called. The

@@ -425,3 +425,41 @@ func TestCancelWhileSessionEnds(t *testing.T) {
 		t.Fatalf("%d calls left pending", n)
 	}
 }
+
+// TestSendDoesNotWait: a call sent with Send is on the wire before its
+// answer, so the next call follows it at once (the peer reads both before
+// it answers either), and each answer reaches its own waiter.
+func TestSendDoesNotWait(t *testing.T) {
+	b, pc := newFakePeer(t).connect(nil)
+	s := attachFake(t, b, pc, "S1", "T1")
+	ctx, cancel := context.WithTimeout(t.Context(), 10*time.Second)
+	defer cancel()
+
+	first, err := s.Send(ctx, "Test.first", map[string]int{"n": 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	second := make(chan error, 1)
+	var res struct {
+		N int `json:"n"`
+	}
+	go func() { second <- s.Call(ctx, "Test.second", nil, &res) }()
+	r1, r2 := pc.mustRead(t), pc.mustRead(t)
+	if r1.Method != "Test.first" || r2.Method != "Test.second" {
+		t.Fatalf("the peer read %s then %s", r1.Method, r2.Method)
+	}
+	pc.reply(r2, `{"n":2}`)
+	if err := <-second; err != nil || res.N != 2 {
+		t.Fatalf("second: %v, n = %d", err, res.N)
+	}
+	pc.reply(r1, `{"n":1}`)
+	var got struct {
+		N int `json:"n"`
+	}
+	if err := first.Wait(ctx, &got); err != nil || got.N != 1 {
+		t.Fatalf("first: %v, n = %d", err, got.N)
+	}
+	if n := cdp.PendingCalls(b); n != 0 {
+		t.Errorf("%d calls left pending", n)
+	}
+}

@@ -18,6 +18,14 @@ func (s *Scope) run(ctx context.Context, op string, act func(ctx context.Context
 		return err
 	}
 	defer done()
+	if outer := live.PreOf(ctx); outer != nil {
+		// A call made by a call: what the outer act left pending runs
+		// before anything of this one.
+		if err := outer.Flush(ctx); err != nil {
+			return err
+		}
+	}
+	ctx, _ = live.WithPre(ctx)
 	before, _ := s.f.P.Stopped()
 	judged := s.f.P.Judged()
 	inputs := s.f.P.Inputs()
@@ -235,7 +243,12 @@ func (s *Scope) Click(ctx context.Context, t resolver.Target) error {
 				}
 				// A click can change anything; the runtime's counter tells the
 				// next call whether the structure changed.
-				err = s.GuardWrite(ctx, "Click", func() error { return h.ClickElement(ctx, log, 0) })
+				err = s.GuardWriteRead(ctx, "Click", func() error { return h.ClickElement(ctx, log, 0) }, func() (live.State, error) {
+					// A click that replaced the document leaves nothing to read
+					// here: the guard's counts are then asked where it went.
+					st, _ := s.f.AfterAct(ctx)
+					return st, nil
+				})
 				return ActionErr("Click", t.String(), log, err)
 			})
 		})

@@ -181,7 +181,8 @@ func (s *Scope) fillNativeSelect(ctx context.Context, log *live.Log, t resolver.
 	if !multiple && len(idx) != 1 {
 		return Result{}, wrongValue(t, f, value, "one option")
 	}
-	err := s.GuardWrite(ctx, "Fill", func() error {
+	var st live.State
+	err := s.GuardWriteRead(ctx, "Fill", func() error {
 		if multiple {
 			opts := make([]*live.Handle, len(idx))
 			for k, i := range idx {
@@ -216,13 +217,9 @@ func (s *Scope) fillNativeSelect(ctx context.Context, log *live.Log, t resolver.
 			return nil
 		}
 		return h.SelectNative(ctx, log, from, to)
-	})
+	}, readBack(ctx, h, &st))
 	if err != nil {
 		s.f.Invalidate()
-		return Result{}, err
-	}
-	st, err := h.ReadState(ctx)
-	if err != nil {
 		return Result{}, err
 	}
 	got := st.Selected
@@ -362,7 +359,8 @@ func (s *Scope) fillCheckboxes(ctx context.Context, log *live.Log, t resolver.Ta
 	default:
 		return Result{}, wrongValue(t, f, value, "a bool (or a []string for a group)")
 	}
-	err := s.GuardWrite(ctx, "Fill", func() error {
+	states := make([]live.State, len(members))
+	err := s.GuardWriteRead(ctx, "Fill", func() error {
 		for i, n := range members {
 			w, ok := want[i]
 			if !ok {
@@ -376,6 +374,15 @@ func (s *Scope) fillCheckboxes(ctx context.Context, log *live.Log, t resolver.Ta
 			}
 		}
 		return nil
+	}, func() (live.State, error) {
+		for i, n := range members {
+			st, err := s.f.Handle(n).ReadState(ctx)
+			if err != nil {
+				return st, err
+			}
+			states[i] = st
+		}
+		return states[0], nil
 	})
 	if err != nil {
 		s.f.Invalidate()
@@ -384,10 +391,7 @@ func (s *Scope) fillCheckboxes(ctx context.Context, log *live.Log, t resolver.Ta
 	var checked []string
 	single := false
 	for i, n := range members {
-		st, err := s.f.Handle(n).ReadState(ctx)
-		if err != nil {
-			return Result{}, err
-		}
+		st := states[i]
 		on := (st.Checked != nil && *st.Checked) || st.AriaChecked != nil && *st.AriaChecked == "true"
 		if n.State != nil && n.IsElement("input") {
 			n.State.Checked = on
@@ -463,13 +467,10 @@ func (s *Scope) fillChoice(ctx context.Context, log *live.Log, t resolver.Target
 	if i < 0 {
 		return Result{}, noOption(t, m, v)
 	}
-	err := s.GuardWrite(ctx, "Fill", func() error { return s.clickMember(ctx, log, members[i]) })
+	var st live.State
+	err := s.GuardWriteRead(ctx, "Fill", func() error { return s.clickMember(ctx, log, members[i]) }, readBack(ctx, s.f.Handle(members[i]), &st))
 	if err != nil {
 		s.f.Invalidate()
-		return Result{}, err
-	}
-	st, err := s.f.Handle(members[i]).ReadState(ctx)
-	if err != nil {
 		return Result{}, err
 	}
 	on, known := chosen(st)
@@ -499,6 +500,15 @@ func (s *Scope) fillChoice(ctx context.Context, log *live.Log, t resolver.Target
 			Detail: fmt.Sprintf("%q is not chosen after the click", names[i])}
 	}
 	return resultOf(f, names[i], false), nil
+}
+
+// readBack is a write's read-back of h (for GuardWriteRead), kept in st.
+func readBack(ctx context.Context, h *live.Handle, st *live.State) func() (live.State, error) {
+	return func() (live.State, error) {
+		var err error
+		*st, err = h.ReadState(ctx)
+		return *st, err
+	}
 }
 
 // selectOptions lists a select's <option> elements in order, those in

@@ -77,6 +77,11 @@ func (s *Scope) MatchPage(ctx context.Context, op string, t resolver.Target, tim
 			lctx = ctx
 		}
 		docs, offsite := s.frames(lctx, op)
+		if step > 0 || len(docs) > 1 {
+			// A look again asks the page first, and so does a look over
+			// several documents: the act checks only its own.
+			live.PreOf(ctx).Distrust()
+		}
 		answers := make([]resolver.Answer, 0, len(docs))
 		page := &resolver.Page{}
 		var kept []*Scope

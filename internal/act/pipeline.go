@@ -9,32 +9,74 @@ import (
 	"github.com/surefill/surefill/internal/live"
 )
 
-// guardWrite wraps a write that may submit a form: the runtime's submit
+// GuardWrite wraps a write that may submit a form: the runtime's submit
 // guard is armed (or, with the submit grant and a yes from Confirm,
 // disarmed) before it, and a submission it stopped turns into
 // not_permitted.
 func (s *Scope) GuardWrite(ctx context.Context, op string, write func() error) error {
+	return s.GuardWriteRead(ctx, op, write, nil)
+}
+
+// GuardWriteRead is GuardWrite for a write followed by its read-back
+// (nil: none). The arming rides in the write's first runtime call, and
+// the guard's counts come back in the read-back (live.State.Guard), so
+// neither costs a round trip of its own on a settled page. The read-back
+// runs only after a write that did not fail; its error is the answer
+// when the guard has none.
+func (s *Scope) GuardWriteRead(ctx context.Context, op string, write func() error, read func() (live.State, error)) error {
 	allow := s.env.SubmitAllowed()
-	var before [2]float64 // submissions stopped, entry lists built
-	if err := s.EvalMain(ctx, fmt.Sprintf("(__surefill.submitAllowed = %t, [__surefill.blockedAll(), __surefill.entryListsAll()])", allow), &before); err != nil {
+	pre := live.PreOf(ctx)
+	var token int64
+	if pre != nil {
+		token = pre.Arm(s.f, allow)
+	} else if err := s.EvalMain(ctx, fmt.Sprintf("__surefill.arm(%t, 0)", allow), nil); err != nil {
 		return err
 	}
 	stops, _ := s.f.P.Stopped()
 	werr := write()
-	var after [2]float64
-	err := s.EvalMain(ctx, "[__surefill.blockedAll(), __surefill.entryListsAll()]", &after)
-	if err == nil && after[1] > before[1] && after[0] == before[0] && !allow {
+	if pre != nil && !pre.Disarm() {
+		// The arming never ran: nothing of the write reached the page.
+		if err := s.StoppedSince(op, stops); err != nil {
+			return err
+		}
+		if werr == nil && read != nil {
+			_, werr = read()
+		}
+		return werr
+	}
+	var since []float64 // the arming's token, submissions stopped, entry lists built
+	var rerr error
+	if werr == nil && read != nil {
+		var st live.State
+		if st, rerr = read(); rerr == nil {
+			since = st.Guard
+		}
+	}
+	var err error
+	if !armedBy(since, token) {
+		err = s.EvalMain(ctx, "__surefill.guardSince()", &since)
+	}
+	if err == nil && armedBy(since, token) && since[2] > 0 && since[1] == 0 && !allow {
 		// A form built its entry list: its navigation comes in a later
 		// task. Wait for it (briefly) before judging the act.
-		_ = s.EvalMain(ctx, fmt.Sprintf("__surefill.awaitSubmission(%d)", submissionWait.Milliseconds()), &after[0])
+		_ = s.EvalMain(ctx, fmt.Sprintf("__surefill.awaitSubmission(%d)", submissionWait.Milliseconds()), &since)
 	}
-	if err == nil && after[0] > before[0] {
+	if err == nil && armedBy(since, token) && since[1] > 0 {
 		return s.submitStopped(op)
 	}
 	if err := s.StoppedSince(op, stops); err != nil {
 		return err
 	}
-	return werr
+	if werr != nil {
+		return werr
+	}
+	return rerr
+}
+
+// armedBy reports whether the guard's counts are those of the arming
+// token names (a document replaced since has none).
+func armedBy(since []float64, token int64) bool {
+	return len(since) == 3 && since[0] == float64(token)
 }
 
 func (s *Scope) submitStopped(op string) error {

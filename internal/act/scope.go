@@ -141,6 +141,8 @@ func (s *Scope) Match(ctx context.Context, op string, t resolver.Target, timeout
 		lctx := wctx
 		if first {
 			lctx = ctx
+		} else {
+			live.PreOf(ctx).Distrust() // a look again asks the page first
 		}
 		r, err := s.Model(lctx)
 		if err != nil {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"time"
 
+	"github.com/surefill/surefill/internal/live"
 	"github.com/surefill/surefill/resolver"
 )
 
@@ -44,9 +45,17 @@ func (s *Scope) settle(ctx context.Context, timeout time.Duration, attempt func(
 	var checked float64 = -1 // the generation a recheck error was last seen at
 	wasMoving := false       // the last ambiguous look saw the page moving
 	var last error
+	pre := live.PreOf(ctx)
 	for step := 0; ; step++ {
 		inputs := s.f.P.Inputs()
+		// The first attempt resolves over the cached model as it is, and
+		// the act's first call checks it where it acts (live.Pre): a
+		// settled page asks nothing first. Later ones ask first.
+		pre.Begin(step == 0)
 		err := attempt(ctx)
+		if s.f.P.Inputs() == inputs && s.modelMoved(ctx, pre) {
+			continue // judged over a model the page had left: at once, again
+		}
 		if err == nil || s.f.P.Inputs() != inputs {
 			return err
 		}
@@ -97,6 +106,28 @@ func (s *Scope) settle(ctx context.Context, timeout time.Duration, attempt func(
 			return err
 		}
 	}
+}
+
+// modelMoved reports whether the attempt resolved over a cached model the
+// page had already left: a call found it so, or the attempt ended with no
+// call to check it and the counter says so now.
+func (s *Scope) modelMoved(ctx context.Context, pre *live.Pre) bool {
+	if pre == nil {
+		return false
+	}
+	if pre.Moved() {
+		return true
+	}
+	f, gen, ok := pre.Unverified()
+	if !ok {
+		return false
+	}
+	g, err := f.Gen(ctx)
+	if err != nil || g == gen {
+		return false
+	}
+	f.Invalidate()
+	return true
 }
 
 // skippedWrite reports check mode after a skipped write on the tab: a

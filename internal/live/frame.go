@@ -160,6 +160,17 @@ func (f *Frame) model(ctx context.Context) (*dom.Document, error) {
 	f.mu.Unlock()
 	var g, vg float64
 	if cached {
+		// An act may resolve over the cached model as it is: its first
+		// call on an element checks the counter where it acts (see Pre).
+		f.mu.Lock()
+		d, dg := f.doc, f.gen
+		f.mu.Unlock()
+		if d != nil && PreOf(ctx).trusts(f, dg) {
+			return d, nil
+		}
+		// Asked now: what an earlier trusting look left to check is
+		// answered by this look.
+		PreOf(ctx).asked(f)
 		// The counters say whether the cached model still holds; without
 		// one, the projection reads them itself.
 		var err error
@@ -178,6 +189,9 @@ func (f *Frame) model(ctx context.Context) (*dom.Document, error) {
 		if g, vg, err = f.gens(ctx); err != nil {
 			return nil, err
 		}
+	}
+	if !cached {
+		PreOf(ctx).asked(f)
 	}
 	d, pg, pvg, err := f.project(ctx)
 	if err != nil {
@@ -469,8 +483,17 @@ func (h *Handle) object(ctx context.Context) (cdpruntime.RemoteObjectID, error) 
 // result is decoded into out (nil to ignore).
 func (h *Handle) Call(ctx context.Context, fn string, out any, args ...any) error {
 	h.F.dispatched()
+	pre := PreOf(ctx)
 	if h.obj == "" && h.Backend == 0 && h.ref != 0 {
-		return h.callByRef(ctx, fn, out, args)
+		if pre != nil && pre.others(h.F) {
+			if err := pre.Flush(ctx); err != nil {
+				return err
+			}
+		}
+		return h.callByRef(ctx, pre, fn, out, args)
+	}
+	if err := h.F.beforeInput(ctx); err != nil {
+		return err
 	}
 	obj, err := h.object(ctx)
 	if err != nil {
@@ -501,7 +524,7 @@ func (h *Handle) Call(ctx context.Context, fn string, out any, args ...any) erro
 // round trip: the element is found and the function run in the same
 // evaluation, with no remote object in between (resolving one first cost
 // a round trip of its own on every handle).
-func (h *Handle) callByRef(ctx context.Context, fn string, out any, args []any) error {
+func (h *Handle) callByRef(ctx context.Context, pre *Pre, fn string, out any, args []any) error {
 	if !h.Alive() {
 		return ErrStale
 	}
@@ -510,9 +533,16 @@ func (h *Handle) callByRef(ctx context.Context, fn string, out any, args []any) 
 		return err
 	}
 	var b strings.Builder
+	// What the act checks where it acts (see Pre) runs first, in the same
+	// evaluation.
+	var first string
+	var expect, arm bool
+	if pre != nil {
+		first, expect, arm = pre.take(h.F)
+	}
 	// A promise only when the function returns one: the answer to a plain
 	// one comes back at once (as callFunctionOn's does).
-	fmt.Fprintf(&b, "(() => { const el = __surefill.node(%d); if (!el) return { stale: true }; const v = (%s)(el", h.ref, fn)
+	fmt.Fprintf(&b, "(() => { %sconst el = __surefill.node(%d); if (!el) return { stale: true }; const v = (%s)(el", first, h.ref, fn)
 	for _, a := range args {
 		j, err := jsonv2.Marshal(a)
 		if err != nil {
@@ -525,15 +555,23 @@ func (h *Handle) callByRef(ctx context.Context, fn string, out any, args []any) 
 	res, err := cdp.Call(ctx, h.F.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{
 		Expression: b.String(), ContextID: world, ReturnByValue: ptr(true), AwaitPromise: ptr(true),
 	})
+	var w struct {
+		Stale bool         `json:"stale"`
+		Moved bool         `json:"moved"`
+		V     jsonv2.Value `json:"v"`
+	}
+	if err == nil {
+		err = Decode(res.Result, res.ExceptionDetails, "live: page runtime", &w)
+	}
+	if pre != nil {
+		pre.carried(h.F, expect, arm, w.Moved)
+	}
 	if err != nil {
 		return staleErr(err)
 	}
-	var w struct {
-		Stale bool         `json:"stale"`
-		V     jsonv2.Value `json:"v"`
-	}
-	if err := Decode(res.Result, res.ExceptionDetails, "live: page runtime", &w); err != nil {
-		return err
+	if w.Moved {
+		h.F.Invalidate()
+		return ErrMoved
 	}
 	if w.Stale {
 		return ErrStale // the element left the page
@@ -602,6 +640,10 @@ type State struct {
 	// Navigating is the address of a navigation to another document the
 	// page started since the last read (blur and ReadState take it).
 	Navigating string `json:"navigating"`
+	// Guard is what the submit guard saw since the act armed it (stateNav
+	// reads it): the arming's token, submissions stopped, entry lists
+	// built; nil before any arming in the document.
+	Guard []float64 `json:"guard"`
 }
 
 // ReadState reads the element back, and takes the navigation the act

@@ -209,6 +209,27 @@ func (p *Page) Judged() int {
 	return p.g.judgedN
 }
 
+// AfterAct is the read-back of an act that reads no element back (a
+// click): what the submit guard saw since the act armed it, and the
+// navigation the act set off (held for SettleNavigation), in one call. A
+// document replaced meanwhile answers an error: its caller asks again.
+func (f *Frame) AfterAct(ctx context.Context) (State, error) {
+	var st State
+	world, err := f.P.World(ctx, f.frameID())
+	if err != nil {
+		return st, err
+	}
+	res, err := cdp.Call(ctx, f.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{Expression: "({ guard: __surefill.guardSince(), navigating: __surefill.takeNavigating() })", ContextID: world, ReturnByValue: ptr(true)})
+	if err != nil {
+		return st, staleErr(err)
+	}
+	if err := Decode(res.Result, res.ExceptionDetails, "live: after the act", &st); err != nil {
+		return st, err
+	}
+	f.hold(st.Navigating)
+	return st, nil
+}
+
 // SettleNavigation waits, within max, until the document request of a
 // navigation the frame's document started is judged (since is Judged()
 // when the act began), so the act that caused it ends with the guard's

@@ -11,6 +11,8 @@ import (
 	cdpdom "github.com/chromedp/cdproto/dom"
 	"github.com/chromedp/cdproto/input"
 	cdpruntime "github.com/chromedp/cdproto/runtime"
+
+	sfcdp "github.com/surefill/surefill/cdp"
 	"github.com/surefill/surefill/internal/codes"
 )
 
@@ -150,14 +152,39 @@ func (f *Frame) Click(ctx context.Context, x, y float64, modifiers int64) error 
 		{Type: input.DispatchMouseEventTypeMousePressed, X: x, Y: y, Button: input.MouseButtonLeft, Buttons: 1, ClickCount: 1, Modifiers: modifiers},
 		{Type: input.DispatchMouseEventTypeMouseReleased, X: x, Y: y, Button: input.MouseButtonLeft, Buttons: 0, ClickCount: 1, Modifiers: modifiers},
 	}
+	if err := f.beforeInput(ctx); err != nil {
+		return err
+	}
 	f.P.noteInput()
 	f.dispatched()
+	if snd, ok := s.(sender); ok {
+		// The move goes on with the press (the browser handles them in
+		// order): its answer is not needed before the press is sent.
+		moved, err := snd.Send(ctx, input.DispatchMouseEvent.Method, evs[0])
+		if err != nil {
+			return err
+		}
+		_, err = cdp.Call(ctx, s, input.DispatchMouseEvent, evs[1])
+		if merr := moved.Wait(ctx, nil); err == nil {
+			err = merr
+		}
+		if err != nil {
+			return err
+		}
+		evs = evs[2:]
+	}
 	for _, ev := range evs {
 		if _, err := cdp.Call(ctx, s, input.DispatchMouseEvent, ev); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// sender is a session that can send a call without waiting for its
+// answer (the project's own; another session waits for each).
+type sender interface {
+	Send(ctx context.Context, method string, params any) (*sfcdp.Answer, error)
 }
 
 // Key is one key's definition for Input.dispatchKeyEvent.
@@ -252,6 +279,9 @@ func (f *Frame) press(ctx context.Context, k Key, mods int64, stamp float64, com
 	if k.Text == "" {
 		down.Type = input.DispatchKeyEventTypeRawKeyDown
 	}
+	if err := f.beforeInput(ctx); err != nil {
+		return err
+	}
 	f.P.noteInput()
 	f.dispatched()
 	if _, err := cdp.Call(ctx, f.P.S, input.DispatchKeyEvent, down); err != nil {
@@ -269,6 +299,9 @@ func (f *Frame) SelectAll(ctx context.Context) error {
 
 // InsertText types text into the focused element as one trusted insertion.
 func (f *Frame) InsertText(ctx context.Context, text string) error {
+	if err := f.beforeInput(ctx); err != nil {
+		return err
+	}
 	f.P.noteInput()
 	f.dispatched()
 	_, err := cdp.Call(ctx, f.P.S, input.InsertText, input.InsertTextParams{Text: text})
@@ -283,6 +316,9 @@ func (h *Handle) Focus(ctx context.Context) error {
 	}
 	obj, err := h.object(ctx)
 	if err != nil {
+		return err
+	}
+	if err := h.F.beforeInput(ctx); err != nil {
 		return err
 	}
 	h.F.dispatched()
@@ -361,6 +397,9 @@ func (h *Handle) SetFiles(ctx context.Context, paths []string) error {
 	}
 	obj, err := h.object(ctx)
 	if err != nil {
+		return err
+	}
+	if err := h.F.beforeInput(ctx); err != nil {
 		return err
 	}
 	h.F.P.noteInput()

@@ -140,11 +140,11 @@
     }
     return n;
   };
-  // awaitSubmission resolves with the stopped-submission count once the
-  // navigation of a planned submission was seen, or after ms.
+  // awaitSubmission resolves with guardSince once the navigation of a
+  // planned submission was seen, or after ms.
   sf.awaitSubmission = (ms) => new Promise((resolve) => {
     let timer;
-    const done = () => { subWaiters.delete(done); clearTimeout(timer); resolve(sf.blockedAll()); };
+    const done = () => { subWaiters.delete(done); clearTimeout(timer); resolve(sf.guardSince()); };
     subWaiters.add(done);
     timer = setTimeout(done, ms);
   });
@@ -159,6 +159,21 @@
       } catch (e) { /* another origin: its own session counts */ }
     }
     return n;
+  };
+
+  // arm readies the submit guard for an act, in the act's first runtime
+  // call (before any of its input): whether a submission may leave (Go
+  // says true only with the submit grant and a yes from Confirm), and the
+  // counts the act is judged against. token names the act.
+  sf.arm = (allow, token) => {
+    sf.submitAllowed = allow;
+    sf.armed = { token, blocked: sf.blockedAll(), lists: sf.entryListsAll() };
+  };
+  // guardSince is what the guard saw since the last arm: [its token,
+  // submissions stopped, entry lists built], or null before any.
+  sf.guardSince = () => {
+    const a = sf.armed;
+    return a ? [a.token, sf.blockedAll() - a.blocked, sf.entryListsAll() - a.lists] : null;
   };
 
   // state reads back what a write is judged by.
@@ -214,6 +229,7 @@
   sf.stateNav = (el) => {
     const s = sf.state(el);
     s.navigating = sf.takeNavigating();
+    s.guard = sf.guardSince();
     return s;
   };
 
@@ -457,7 +473,12 @@
         } else if (typeof el.select === 'function') {
           el.select();
           const v = el.value || '';
-          try { p.selected = el.selectionStart === 0 && el.selectionEnd === v.length; } catch (e) { p.selected = v.length === 0; }
+          // Types without the selection API (email, number) answer null:
+          // an empty one has nothing to replace.
+          try {
+            const start = el.selectionStart;
+            p.selected = start === null ? v.length === 0 : start === 0 && el.selectionEnd === v.length;
+          } catch (e) { p.selected = v.length === 0; }
         }
       } catch (e) { p.selected = false; }
     }

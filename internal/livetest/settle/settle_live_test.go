@@ -60,6 +60,8 @@ var movingPages = map[string]string{
 <script>if (!location.search.includes('forever')) setTimeout(() => { fs.disabled = false; }, 800)</script>`,
 	"/render-late": `<!doctype html><title>late</title><div id=app></div>
 <script>setTimeout(() => { app.innerHTML = '<label>Email <input></label>'; }, 30)</script>`,
+	"/grows": `<!doctype html><label>Name <input id=name></label><label>Email <input id=first></label>
+<label><input type=checkbox id=terms> I accept</label>`,
 	"/bounce": `<!doctype html><title>bounce</title><label>Old <input></label>
 <script>addEventListener('load', () => location.replace('/render-late?from=bounce'))</script>`,
 }
@@ -344,5 +346,34 @@ func TestCheckModeWalksThrough(t *testing.T) {
 	}
 	if len(h.Received("/step2")) != 0 || livetest.Peek(t, "/wizard", "document.getElementById('name').value") != "" {
 		t.Error("check mode wrote or navigated")
+	}
+}
+
+// TestSettleModelCheckedAtTheAct: a write resolves over the cached model
+// without asking the page first, and its first call checks the model
+// still stands. Changes made between two calls (by a second connection,
+// so they land after the first call cached its model) are seen: a second
+// Email makes the next Fill ambiguous and types nothing; a checkbox
+// re-rendered is clicked where it is now.
+func TestSettleModelCheckedAtTheAct(t *testing.T) {
+	tab, ctx, _ := movingTab(t, "/grows")
+	if _, err := tab.Fill(ctx, surefill.Label("Name"), "Ada", nil); err != nil {
+		t.Fatal(err)
+	}
+	peek(t, "/grows", `document.body.insertAdjacentHTML('beforeend', '<label>Email <input id=second></label>')`)
+	_, err := tab.Fill(ctx, surefill.Label("Email"), "ada@example.org", short(2*time.Second))
+	fe := code(t, err, surefill.Ambiguous)
+	if fe.Changed {
+		t.Errorf("the ambiguous Fill says it changed the page: %v", err)
+	}
+	if got := peek(t, "/grows", "first.value + '|' + second.value"); got != "|" {
+		t.Errorf("the Email fields hold %q", got)
+	}
+	peek(t, "/grows", `(() => { const old = terms.closest('label'); const n = document.createElement('label'); n.innerHTML = '<input type=checkbox id=terms2> I accept'; old.replaceWith(n); })()`)
+	if _, err := tab.Fill(ctx, surefill.Label("I accept"), true, short(2*time.Second)); err != nil {
+		t.Fatalf("a checkbox re-rendered between two calls: %v", err)
+	}
+	if got := peek(t, "/grows", "terms2.checked"); got != true {
+		t.Errorf("the re-rendered checkbox is checked: %v", got)
 	}
 }
