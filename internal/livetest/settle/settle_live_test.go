@@ -360,20 +360,20 @@ func TestSettleModelCheckedAtTheAct(t *testing.T) {
 	if _, err := tab.Fill(ctx, surefill.Label("Name"), "Ada", nil); err != nil {
 		t.Fatal(err)
 	}
-	peek(t, "/grows", `document.body.insertAdjacentHTML('beforeend', '<label>Email <input id=second></label>')`)
-	_, err := tab.Fill(ctx, surefill.Label("Email"), "ada@example.org", short(2*time.Second))
-	fe := code(t, err, surefill.Ambiguous)
+	livetest.Peek(t, "/grows", `document.body.insertAdjacentHTML('beforeend', '<label>Email <input id=second></label>')`)
+	_, err := tab.Fill(ctx, surefill.Label("Email"), "ada@example.org", livetest.Short(2*time.Second))
+	fe := livetest.Code(t, err, surefill.Ambiguous)
 	if fe.Changed {
 		t.Errorf("the ambiguous Fill says it changed the page: %v", err)
 	}
-	if got := peek(t, "/grows", "first.value + '|' + second.value"); got != "|" {
+	if got := livetest.Peek(t, "/grows", "first.value + '|' + second.value"); got != "|" {
 		t.Errorf("the Email fields hold %q", got)
 	}
-	peek(t, "/grows", `(() => { const old = terms.closest('label'); const n = document.createElement('label'); n.innerHTML = '<input type=checkbox id=terms2> I accept'; old.replaceWith(n); })()`)
-	if _, err := tab.Fill(ctx, surefill.Label("I accept"), true, short(2*time.Second)); err != nil {
+	livetest.Peek(t, "/grows", `(() => { const old = terms.closest('label'); const n = document.createElement('label'); n.innerHTML = '<input type=checkbox id=terms2> I accept'; old.replaceWith(n); })()`)
+	if _, err := tab.Fill(ctx, surefill.Label("I accept"), true, livetest.Short(2*time.Second)); err != nil {
 		t.Fatalf("a checkbox re-rendered between two calls: %v", err)
 	}
-	if got := peek(t, "/grows", "terms2.checked"); got != true {
+	if got := livetest.Peek(t, "/grows", "terms2.checked"); got != true {
 		t.Errorf("the re-rendered checkbox is checked: %v", got)
 	}
 }
