@@ -55,7 +55,7 @@ type conn struct {
 	// closing is set once the caller asked to close: the peer's answer to
 	// the goodbye, or its exit, is then the caller's close, not the peer's.
 	closing atomic.Bool
-	wbuf []byte        // guarded by wsem
+	wbuf    []byte // guarded by wsem
 
 	nextID atomic.Int64
 
