@@ -52,10 +52,11 @@ type conn struct {
 	attachTimeout time.Duration
 
 	wsem chan struct{} // one writer at a time; a channel so waiting honours ctx
+	wbuf []byte        // guarded by wsem
+
 	// closing is set once the caller asked to close: the peer's answer to
 	// the goodbye, or its exit, is then the caller's close, not the peer's.
 	closing atomic.Bool
-	wbuf    []byte // guarded by wsem
 
 	nextID atomic.Int64
 
