@@ -171,9 +171,10 @@ func (s *Scope) fillWidget(ctx context.Context, log *live.Log, t resolver.Target
 		}
 	}
 	opened := false
+	since := s.f.P.Inputs()
 	defer func() {
 		if err != nil && opened {
-			s.closeWidget(ctx, log)
+			s.closeWidget(ctx, log, since)
 		}
 	}()
 	var picked []string
@@ -199,7 +200,7 @@ func (s *Scope) fillWidget(ctx context.Context, log *live.Log, t resolver.Target
 		return Result{}, err
 	}
 	if f.Multiple {
-		s.closeWidget(ctx, log)
+		s.closeWidget(ctx, log, since)
 		return s.readBackChoices(ctx, t, el, picked)
 	}
 	return s.readBackChoice(ctx, t, el, picked[0])
@@ -361,8 +362,13 @@ func unclickable(err error) bool {
 }
 
 // closeWidget presses Escape where the focus is, so a popup a failed call
-// opened does not cover the rest of the page.
-func (s *Scope) closeWidget(ctx context.Context, log *live.Log) {
+// opened does not cover the rest of the page. It does nothing when no
+// input reached the page since the input count since: a call that
+// dispatched nothing opened nothing, and it stays free to be tried again.
+func (s *Scope) closeWidget(ctx context.Context, log *live.Log, since int64) {
+	if s.f.P.Inputs() == since {
+		return
+	}
 	k, mods, err := live.ParseKey("Escape")
 	if err != nil || s.f.FocusGuard(ctx) != nil {
 		return
@@ -549,8 +555,9 @@ func (s *Scope) clearWidget(ctx context.Context, log *live.Log, t resolver.Targe
 			Detail: "the widget shows no value to remove", Next: "give a CustomParts map with a Clear selector"}
 	}
 	el := m.Nodes[0]
+	since := s.f.P.Inputs()
 	err := s.GuardWrite(ctx, "Clear", func() error { return s.removeChosen(ctx, log, t, m) })
-	s.closeWidget(ctx, log)
+	s.closeWidget(ctx, log, since)
 	if err != nil {
 		return Result{}, err
 	}
