@@ -75,6 +75,11 @@ func (s *Scope) waitOption(ctx context.Context, t resolver.Target, el *dom.Node,
 			if i := optionIndex(m, v); i >= 0 && ready && s.Visible(wctx, m.Options[i]) {
 				return m, i, nil
 			}
+			// A list that takes new values offers the typed one as the
+			// one entry creating it, once no option by its name came.
+			if typed && len(m.Options) == 1 && time.Since(since) >= filterWait && createsValue(m.OptionNames[0], v) && s.Visible(wctx, m.Options[0]) {
+				return m, 0, nil
+			}
 		} else if wctx.Err() == nil {
 			return nil, -1, err
 		}
@@ -145,17 +150,17 @@ func (s *Scope) fillWidget(ctx context.Context, log *live.Log, t resolver.Target
 	var want []string
 	switch v := value.(type) {
 	case string:
+		if f.Multiple {
+			return s.fillMulti(ctx, log, "Fill", t, m, []string{v}, o)
+		}
 		want = []string{v}
 	case []string:
-		if !f.Multiple {
-			return Result{}, wrongValue(t, f, value, "a string naming an option")
-		}
-		want = v
+		return s.fillMulti(ctx, log, "Fill", t, m, v, o)
 	default:
 		if f.Multiple {
 			return Result{}, wrongValue(t, f, value, "a []string of options")
 		}
-		return Result{}, wrongValue(t, f, value, "a string naming an option")
+		return Result{}, wrongValue(t, f, value, "a string naming an option (or a []string for a widget taking several)")
 	}
 	el := m.Nodes[0]
 	if disabledWidget(m) {
@@ -177,33 +182,18 @@ func (s *Scope) fillWidget(ctx context.Context, log *live.Log, t resolver.Target
 			s.closeWidget(ctx, log, since)
 		}
 	}()
-	var picked []string
+	var picked string
 	err = s.GuardWrite(ctx, "Fill", func() error {
-		if f.Multiple {
-			opened = true
-			if err := s.removeChosen(ctx, log, t, m); err != nil {
-				return err
-			}
-		}
-		for _, w := range want {
-			opened = true
-			p, err := s.pickOne(ctx, log, t, m, el, w, o)
-			if err != nil {
-				return err
-			}
-			picked = append(picked, p)
-		}
-		return nil
+		opened = true
+		var err error
+		picked, err = s.pickOne(ctx, log, t, m, el, want[0], o)
+		return err
 	})
 	s.f.Invalidate()
 	if err != nil {
 		return Result{}, err
 	}
-	if f.Multiple {
-		s.closeWidget(ctx, log, since)
-		return s.readBackChoices(ctx, t, el, picked)
-	}
-	return s.readBackChoice(ctx, t, el, picked[0])
+	return s.readBackChoice(ctx, t, el, picked)
 }
 
 // disabledWidget: the widget, or the original it replaces, is disabled.
@@ -233,8 +223,12 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 		// A focused text box whose list is open takes the text as it is:
 		// a click on it could close the list (widgets toggle on click).
 		if st, err = s.f.Handle(el).ReadState(ctx); err == nil {
-			open = st.Focused && cur.Nodes[0].AttrOr("aria-expanded") == "true"
+			open = st.Focused && expanded(cur)
 		}
+	} else {
+		// An open popup covers its button, and a click on it would close
+		// the popup: its options are waited for instead.
+		open = expanded(cur)
 	}
 	if i := optionIndex(cur, v); !open && (i < 0 || !s.Visible(ctx, cur.Options[i]) || isInput) {
 		if err := s.clickWidget(ctx, log, opener); err != nil {
@@ -263,19 +257,26 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 			}
 			return "", err
 		}
-		log.Addf("option %q appeared in the list", m2.OptionNames[i])
-		return m2.OptionNames[i], s.f.Handle(m2.Options[i]).ClickElement(ctx, log, 0)
+		return s.clickPicked(ctx, log, m2, i, v)
 	} else {
 		// A button: the option may show at once; else the popup's own
 		// search box, when it took the focus, gets the value's text.
 		m2, i, err := s.waitOption(ctx, t, el, v, o, optionGlance, false)
 		if err == nil {
-			log.Addf("option %q appeared in the list", m2.OptionNames[i])
-			return m2.OptionNames[i], s.f.Handle(m2.Options[i]).ClickElement(ctx, log, 0)
+			return s.clickPicked(ctx, log, m2, i, v)
 		}
 		var fe *Error
 		if !errors.As(err, &fe) || fe.Code != NoOption {
 			return "", err
+		}
+		if optionIndex(&resolver.Match{OptionNames: fe.Options}, v) >= 0 {
+			// The option is in the list, not shown yet (a popup still
+			// fading or growing in): it is waited for, to the deadline.
+			m2, i, err := s.waitOption(ctx, t, el, v, o, 0, false)
+			if err != nil {
+				return "", err
+			}
+			return s.clickPicked(ctx, log, m2, i, v)
 		}
 		typing, ferr := s.focusInTextBox(ctx)
 		if ferr != nil {
@@ -292,8 +293,34 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 	if err != nil {
 		return "", err
 	}
-	log.Addf("option %q appeared in the list", m2.OptionNames[i])
-	return m2.OptionNames[i], s.f.Handle(m2.Options[i]).ClickElement(ctx, log, 0)
+	return s.clickPicked(ctx, log, m2, i, v)
+}
+
+// clickPicked clicks the option i of the list for the value v and
+// returns the value it chooses: the option's name, or v for the entry
+// that creates it.
+func (s *Scope) clickPicked(ctx context.Context, log *live.Log, m *resolver.Match, i int, v string) (string, error) {
+	name := m.OptionNames[i]
+	log.Addf("option %q appeared in the list", name)
+	if createsValue(name, v) {
+		name = v
+	}
+	return name, s.clickOption(ctx, log, m.Options[i])
+}
+
+// createsValue: an option's name offers to create the typed value, the
+// convention of lists that take new values (Create "v", Add "v"): the
+// value quoted in a name that is not the value itself.
+func createsValue(name, v string) bool {
+	if resolver.Normalize(name) == resolver.Normalize(v) {
+		return false
+	}
+	for _, q := range [][2]string{{`"`, `"`}, {"“", "”"}, {"'", "'"}, {"‘", "’"}, {"«", "»"}} {
+		if strings.Contains(resolver.Normalize(name), resolver.Normalize(q[0]+v+q[1])) {
+			return true
+		}
+	}
+	return false
 }
 
 // optionGlance bounds the wait for a list that shows its options as soon
@@ -462,23 +489,6 @@ func (s *Scope) readBackChoice(ctx context.Context, t resolver.Target, el *dom.N
 	return resultOf(f, picked, false), nil
 }
 
-// readBackChoices is readBackChoice for a multi-value widget.
-func (s *Scope) readBackChoices(ctx context.Context, t resolver.Target, el *dom.Node, picked []string) (Result, error) {
-	m, err := s.refind(ctx, t, el)
-	if err != nil {
-		return Result{}, err
-	}
-	got := chosenOf(m)
-	if !sameSet(got, picked) {
-		return Result{}, &Error{Code: NotCommitted, Target: t.String(), Changed: true,
-			Detail: fmt.Sprintf("picked %q, but the field holds %q", picked, got)}
-	}
-	if got == nil {
-		got = []string{}
-	}
-	return resultOf(*m.Field, got, false), nil
-}
-
 // shownAround is the text a widget shows around its text box: the
 // visible text of the box's nearest ancestors (up to two levels), without
 // aria-hidden decoration, when that is all it shows.
@@ -544,6 +554,18 @@ func clearValue(m *resolver.Match) any {
 func (s *Scope) clearWidget(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match) (Result, error) {
 	if disabledWidget(m) {
 		return Result{}, &Error{Code: NotEditable, Target: t.String(), Detail: "the widget is disabled"}
+	}
+	if m.Field.Multiple || !isCombobox(m) && m.OriginalOptions() == nil && m.Field.Value != nil {
+		// A button showing a value may open on a list taking several:
+		// fillMulti learns it. Emptying asks for no option, so its
+		// no_option can only be the refusal of a single-value widget.
+		res, err := s.fillMulti(ctx, log, "Clear", t, m, []string{}, FillOptions{})
+		var e *Error
+		if !m.Field.Multiple && errors.As(err, &e) && e.Code == NoOption {
+			return Result{}, &Error{Code: NotEditable, Target: t.String(), Changed: true,
+				Detail: "the widget takes one value and shows no way to remove it", Next: "give a CustomParts map with a Clear selector"}
+		}
+		return res, err
 	}
 	if m.Original == nil && m.Field.Value == nil {
 		// Nothing says what the widget holds: what typing an empty text

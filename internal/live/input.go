@@ -365,8 +365,11 @@ func (f *Frame) FocusGuard(ctx context.Context) error {
 		return staleErr(err)
 	}
 	var g struct {
-		Origin, Href, Active string
-		Opaque, Elsewhere    bool
+		Origin    string `json:"origin"`
+		Href      string `json:"href"`
+		Active    string `json:"active"`
+		Opaque    bool   `json:"opaque"`
+		Elsewhere bool   `json:"elsewhere"`
 	}
 	if err := Decode(res.Result, res.ExceptionDetails, "live: focus guard", &g); err != nil {
 		return err
