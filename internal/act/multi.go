@@ -25,15 +25,8 @@ import (
 // popup still shows them, and what the call opened is closed.
 func (s *Scope) fillMulti(ctx context.Context, log *live.Log, op string, t resolver.Target, m *resolver.Match, want []string, o FillOptions) (res Result, err error) {
 	el := m.Nodes[0]
-	if disabledWidget(m) {
-		return Result{}, &Error{Code: NotEditable, Target: t.String(), Detail: "the widget is disabled"}
-	}
-	if known := m.OriginalOptions(); len(known) > 0 {
-		for _, w := range want {
-			if optionIndex(&resolver.Match{OptionNames: known}, w) < 0 {
-				return Result{}, noOption(t, &resolver.Match{OptionNames: known}, w)
-			}
-		}
+	if err := widgetTakes(t, m, want); err != nil {
+		return Result{}, err
 	}
 	since := s.f.P.Inputs()
 	defer func() {
@@ -145,31 +138,13 @@ func (s *Scope) waitPopup(ctx context.Context, t resolver.Target, el *dom.Node, 
 	if o.Timeout > 0 {
 		wait = min(wait, o.Timeout)
 	}
-	if d, ok := ctx.Deadline(); ok {
-		wait = min(wait, time.Until(d)-undoReserve)
+	last, _, err := s.watch(ctx, t, el, wait, func(ctx context.Context, m *resolver.Match) bool {
+		return m.Field.Multiple || (m.Listbox != nil && len(m.Options) > 0 && s.Visible(ctx, m.Options[0]))
+	})
+	if err == nil && last == nil {
+		return s.refind(ctx, t, el)
 	}
-	wctx, cancel := context.WithTimeout(ctx, max(wait, time.Millisecond))
-	defer cancel()
-	var last *resolver.Match
-	for {
-		gen := s.f.CachedGen()
-		m, err := s.refind(wctx, t, el)
-		switch {
-		case err == nil:
-			last = m
-			if m.Field.Multiple || (m.Listbox != nil && len(m.Options) > 0 && s.Visible(wctx, m.Options[0])) {
-				return m, nil
-			}
-		case wctx.Err() == nil:
-			return nil, err
-		}
-		if Pace(wctx, s.f.WaitChange(wctx, gen, filterWait)); wctx.Err() != nil {
-			if last == nil {
-				return s.refind(ctx, t, el)
-			}
-			return last, nil
-		}
-	}
+	return last, err
 }
 
 // listHasAll fails no_option before any choice when the widget's open

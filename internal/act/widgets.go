@@ -58,8 +58,47 @@ func (s *Scope) waitOption(ctx context.Context, t resolver.Target, el *dom.Node,
 	if wait <= 0 {
 		wait = DefaultTimeout
 	}
-	// The wait ends before the call's deadline, leaving what the call
-	// typed or opened time to be taken back (no input after the deadline).
+	found := -1
+	last, ok, err := s.watch(ctx, t, el, wait, func(ctx context.Context, m *resolver.Match) bool {
+		ready := !typed || filtered(m, v) || time.Since(since) >= filterWait
+		if i := optionIndex(m, v); i >= 0 && ready && s.Visible(ctx, m.Options[i]) {
+			found = i
+			return true
+		}
+		// A list that takes new values offers the typed one as the one
+		// entry creating it, once no option by its name came.
+		if typed && len(m.Options) == 1 && time.Since(since) >= filterWait && createsValue(m.OptionNames[0], v) && s.Visible(ctx, m.Options[0]) {
+			found = 0
+			return true
+		}
+		return false
+	})
+	switch {
+	case err != nil:
+		return nil, -1, err
+	case ok:
+		return last, found, nil
+	}
+	var opts []string
+	if last != nil {
+		opts = last.OptionNames
+		if busy(last) {
+			return nil, -1, &Error{Code: Timeout, Target: t.String(), Options: opts, Changed: true,
+				Detail: fmt.Sprintf("the field's list was still loading (aria-busy) at the deadline; no option %q yet", v),
+				Next:   "give the call more time"}
+		}
+	}
+	return nil, -1, &Error{Code: NoOption, Target: t.String(), Options: opts, Changed: true,
+		Detail: fmt.Sprintf("no option %q appeared in the field's list in time", v),
+		Next:   "pass one of the options exactly, or text that makes the page offer it"}
+}
+
+// watch reads the widget el again by identity each time the page changes
+// (at least every filterWait), until done accepts a reading or wait has
+// passed, the wait ending undoReserve before the call's deadline so that
+// what the call typed or opened can be taken back (no input after the
+// deadline). It returns the last reading and whether done accepted it.
+func (s *Scope) watch(ctx context.Context, t resolver.Target, el *dom.Node, wait time.Duration, done func(ctx context.Context, m *resolver.Match) bool) (*resolver.Match, bool, error) {
 	if d, ok := ctx.Deadline(); ok {
 		wait = min(wait, time.Until(d)-undoReserve)
 	}
@@ -69,33 +108,17 @@ func (s *Scope) waitOption(ctx context.Context, t resolver.Target, el *dom.Node,
 	for {
 		gen := s.f.CachedGen()
 		m, err := s.refind(wctx, t, el)
-		if err == nil {
+		switch {
+		case err == nil:
 			last = m
-			ready := !typed || filtered(m, v) || time.Since(since) >= filterWait
-			if i := optionIndex(m, v); i >= 0 && ready && s.Visible(wctx, m.Options[i]) {
-				return m, i, nil
+			if done(wctx, m) {
+				return m, true, nil
 			}
-			// A list that takes new values offers the typed one as the
-			// one entry creating it, once no option by its name came.
-			if typed && len(m.Options) == 1 && time.Since(since) >= filterWait && createsValue(m.OptionNames[0], v) && s.Visible(wctx, m.Options[0]) {
-				return m, 0, nil
-			}
-		} else if wctx.Err() == nil {
-			return nil, -1, err
+		case wctx.Err() == nil:
+			return nil, false, err
 		}
 		if Pace(wctx, s.f.WaitChange(wctx, gen, filterWait)); wctx.Err() != nil {
-			var opts []string
-			if last != nil {
-				opts = last.OptionNames
-				if busy(last) {
-					return nil, -1, &Error{Code: Timeout, Target: t.String(), Options: opts, Changed: true,
-						Detail: fmt.Sprintf("the field's list was still loading (aria-busy) at the deadline; no option %q yet", v),
-						Next:   "give the call more time"}
-				}
-			}
-			return nil, -1, &Error{Code: NoOption, Target: t.String(), Options: opts, Changed: true,
-				Detail: fmt.Sprintf("no option %q appeared in the field's list in time", v),
-				Next:   "pass one of the options exactly, or text that makes the page offer it"}
+			return last, false, nil
 		}
 	}
 }
@@ -163,17 +186,8 @@ func (s *Scope) fillWidget(ctx context.Context, log *live.Log, t resolver.Target
 		return Result{}, wrongValue(t, f, value, "a string naming an option (or a []string for a widget taking several)")
 	}
 	el := m.Nodes[0]
-	if disabledWidget(m) {
-		return Result{}, &Error{Code: NotEditable, Target: t.String(), Detail: "the widget is disabled"}
-	}
-	// The original select's options, known before any input, decide
-	// no_option at once, the page untouched.
-	if known := m.OriginalOptions(); len(known) > 0 {
-		for _, w := range want {
-			if optionIndex(&resolver.Match{OptionNames: known}, w) < 0 {
-				return Result{}, noOption(t, &resolver.Match{OptionNames: known}, w)
-			}
-		}
+	if err := widgetTakes(t, m, want); err != nil {
+		return Result{}, err
 	}
 	opened := false
 	since := s.f.P.Inputs()
@@ -194,6 +208,23 @@ func (s *Scope) fillWidget(ctx context.Context, log *live.Log, t resolver.Target
 		return Result{}, err
 	}
 	return s.readBackChoice(ctx, t, el, picked)
+}
+
+// widgetTakes judges, before any input, what can be judged without it: a
+// disabled widget is not_editable, and the original select's options
+// decide no_option at once, the page untouched.
+func widgetTakes(t resolver.Target, m *resolver.Match, want []string) error {
+	if disabledWidget(m) {
+		return &Error{Code: NotEditable, Target: t.String(), Detail: "the widget is disabled"}
+	}
+	if known := m.OriginalOptions(); len(known) > 0 {
+		for _, w := range want {
+			if optionIndex(&resolver.Match{OptionNames: known}, w) < 0 {
+				return noOption(t, &resolver.Match{OptionNames: known}, w)
+			}
+		}
+	}
+	return nil
 }
 
 // disabledWidget: the widget, or the original it replaces, is disabled.
