@@ -52,7 +52,7 @@ func (s *Scope) fillMulti(ctx context.Context, log *live.Log, op string, t resol
 				names = append(names, n)
 				continue
 			}
-			n, err := s.pickOne(ctx, log, t, cur, el, w, o)
+			n, _, err := s.pickOne(ctx, log, t, cur, el, w, o)
 			if err != nil {
 				return err
 			}
@@ -96,6 +96,7 @@ func (s *Scope) fillMulti(ctx context.Context, log *live.Log, op string, t resol
 	}
 	if expanded(cur) {
 		s.closeWidget(ctx, log, since)
+		s.popupGone(ctx, t, el, cur.Listbox)
 	}
 	if !sameSet(got, names) {
 		return Result{}, &Error{Code: NotCommitted, Target: t.String(), Changed: true,

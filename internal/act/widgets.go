@@ -197,17 +197,20 @@ func (s *Scope) fillWidget(ctx context.Context, log *live.Log, t resolver.Target
 		}
 	}()
 	var picked string
+	var popup *dom.Node
 	err = s.GuardWrite(ctx, "Fill", func() error {
 		opened = true
 		var err error
-		picked, err = s.pickOne(ctx, log, t, m, el, want[0], o)
+		picked, popup, err = s.pickOne(ctx, log, t, m, el, want[0], o)
 		return err
 	})
 	s.f.Invalidate()
 	if err != nil {
 		return Result{}, err
 	}
-	return s.readBackChoice(ctx, t, el, picked)
+	res, err = s.readBackChoice(ctx, t, el, picked)
+	s.popupGone(ctx, t, el, popup)
+	return res, err
 }
 
 // widgetTakes judges, before any input, what can be judged without it: a
@@ -238,7 +241,7 @@ func disabledWidget(m *resolver.Match) bool {
 }
 
 // pickOne opens the widget, makes the option v show and clicks it.
-func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match, el *dom.Node, v string, o FillOptions) (string, error) {
+func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match, el *dom.Node, v string, o FillOptions) (string, *dom.Node, error) {
 	opener := el
 	if p := m.Parts.Open; len(p) == 1 {
 		opener = p[0]
@@ -246,7 +249,7 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 	isInput := isCombobox(m)
 	cur, err := s.refind(ctx, t, el)
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
 	var st live.State
 	open := false
@@ -263,7 +266,7 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 	}
 	if i := optionIndex(cur, v); !open && (i < 0 || !s.Visible(ctx, cur.Options[i]) || isInput) {
 		if err := s.clickWidget(ctx, log, opener); err != nil {
-			return "", err
+			return "", nil, err
 		}
 		log.Addf("opened the widget")
 	}
@@ -271,11 +274,11 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 		h := s.f.Handle(el)
 		if st, err = h.ReadState(ctx); err == nil && !st.Focused {
 			if err := h.Focus(ctx); err != nil {
-				return "", err
+				return "", nil, err
 			}
 		}
 		if err := s.typeFilter(ctx, log, v, h); err != nil {
-			return "", err
+			return "", nil, err
 		}
 		m2, i, err := s.waitOption(ctx, t, el, v, o, 0, true)
 		if err != nil {
@@ -286,7 +289,7 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 					log.Addf("typed the box's text back")
 				}
 			}
-			return "", err
+			return "", nil, err
 		}
 		return s.clickPicked(ctx, log, m2, i, v)
 	} else {
@@ -298,31 +301,31 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 		}
 		var fe *Error
 		if !errors.As(err, &fe) || fe.Code != NoOption {
-			return "", err
+			return "", nil, err
 		}
 		if optionIndex(&resolver.Match{OptionNames: fe.Options}, v) >= 0 {
 			// The option is in the list, not shown yet (a popup still
 			// fading or growing in): it is waited for, to the deadline.
 			m2, i, err := s.waitOption(ctx, t, el, v, o, 0, false)
 			if err != nil {
-				return "", err
+				return "", nil, err
 			}
 			return s.clickPicked(ctx, log, m2, i, v)
 		}
 		typing, ferr := s.focusInTextBox(ctx)
 		if ferr != nil {
-			return "", ferr
+			return "", nil, ferr
 		}
 		if !typing {
-			return "", err
+			return "", nil, err
 		}
 		if err := s.typeFilter(ctx, log, v, nil); err != nil {
-			return "", err
+			return "", nil, err
 		}
 	}
 	m2, i, err := s.waitOption(ctx, t, el, v, o, 0, true)
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
 	return s.clickPicked(ctx, log, m2, i, v)
 }
@@ -330,13 +333,42 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 // clickPicked clicks the option i of the list for the value v and
 // returns the value it chooses: the option's name, or v for the entry
 // that creates it.
-func (s *Scope) clickPicked(ctx context.Context, log *live.Log, m *resolver.Match, i int, v string) (string, error) {
+func (s *Scope) clickPicked(ctx context.Context, log *live.Log, m *resolver.Match, i int, v string) (string, *dom.Node, error) {
 	name := m.OptionNames[i]
 	log.Addf("option %q appeared in the list", name)
 	if createsValue(name, v) {
 		name = v
 	}
-	return name, s.clickOption(ctx, log, m.Options[i])
+	return name, m.Listbox, s.clickOption(ctx, log, m.Options[i])
+}
+
+// popupGoneWait bounds the wait for a popup on its way out after a
+// choice closed it (a fade or a shrink of a few hundred ms).
+const popupGoneWait = time.Second
+
+// popupGone waits, until popupGoneWait, while the popup lb a choice
+// closed is still shown on its way out: the next call would meet it over
+// the page, and its list, no longer owned by the widget, as a field of
+// its own. A popup that stays open (a list taking several values) is
+// left as it is.
+func (s *Scope) popupGone(ctx context.Context, t resolver.Target, el, lb *dom.Node) {
+	if lb == nil {
+		return
+	}
+	deadline := time.Now().Add(popupGoneWait)
+	h := s.f.Handle(lb)
+	for step := 0; time.Now().Before(deadline); step++ {
+		if cur, err := s.refind(ctx, t, el); err != nil || expanded(cur) {
+			return
+		}
+		var shown bool
+		if err := h.Call(ctx, "(el) => el.isConnected && el.getClientRects().length > 0", &shown); err != nil || !shown {
+			return
+		}
+		if Pace(ctx, s.f.WaitChange(ctx, s.f.CachedGen(), Step(step))) != nil && ctx.Err() != nil {
+			return
+		}
+	}
 }
 
 // createsValue: an option's name offers to create the typed value, the
