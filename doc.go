@@ -46,7 +46,9 @@
 //
 // Fill works out the widget — text and date inputs, textarea, select,
 // combobox, checkbox and checkbox group, radio group, Yes/No buttons — and
-// returns what the page kept. The value is a string, a bool or a []string.
+// returns what the page kept. The value is a string, a bool, a []string
+// (a multiple select, a widget taking several values, a checkbox group) or
+// OptionMatch(re), the one option whose text a pattern matches.
 //
 //	filled, err := tab.Fill(ctx, surefill.Label("Email"), "ada@example.com", nil)
 //	_, err = tab.Fill(ctx, surefill.Role("radiogroup", "Work permit"), "Yes", nil)

@@ -176,10 +176,30 @@ func (r *Resolver) value(f *field, pf *Field, parts Parts) {
 		if !c.IsElement("input") {
 			in = r.innerInput(c)
 		}
-		if in != nil && in.IsElement("input") && in.State != nil {
+		switch {
+		case in != nil && in.IsElement("input") && in.State != nil:
 			v = in.State.Value
-		} else if in != nil {
+		case in != nil:
 			v = VisibleText(in)
+		case !c.IsElement("input"):
+			// A combobox with no text box shows its choice as its text,
+			// as a button does.
+			if shown := shownText(c); len(names) == 0 || containsFold(names, shown) {
+				v = shown
+			}
+		}
+		if chips := r.chipsOf(f); len(chips) > 0 || r.multiselectable(f) {
+			// Several values: the chips shown and the options selected.
+			pf.Multiple = true
+			var vals []string
+			for _, ch := range chips {
+				vals = appendFold(vals, ch.Name)
+			}
+			for _, o := range r.ariaSelected(f) {
+				vals = appendFold(vals, o)
+			}
+			setChoices(pf, vals, true)
+			break
 		}
 		if v == "" {
 			if sel := r.ariaSelected(f); len(sel) > 0 {
@@ -192,9 +212,7 @@ func (r *Resolver) value(f *field, pf *Field, parts Parts) {
 		}
 	case ctlCustomSel, ctlListbox:
 		sel := r.ariaSelected(f)
-		if f.class == ctlListbox {
-			pf.Multiple = attrTrue(c, "aria-multiselectable")
-		}
+		pf.Multiple = r.multiselectable(f)
 		if len(sel) == 0 && f.class == ctlCustomSel {
 			// The button shows the choice; with the options known, only an
 			// option's name counts as a value.
@@ -282,6 +300,24 @@ func setChoices(pf *Field, vals []string, multiple bool) {
 	default:
 		pf.Value = vals[0]
 	}
+}
+
+// multiselectable: the field's listbox (its own, or the popup it
+// controls) says it takes several options (aria-multiselectable).
+func (r *Resolver) multiselectable(f *field) bool {
+	lb := f.listbox
+	if f.class == ctlListbox {
+		lb = f.controls[0]
+	}
+	return lb != nil && attrTrue(lb, "aria-multiselectable")
+}
+
+// appendFold appends s unless list holds it already, case folded.
+func appendFold(list []string, s string) []string {
+	if s == "" || containsFold(list, s) {
+		return list
+	}
+	return append(list, s)
 }
 
 func containsFold(list []string, s string) bool {

@@ -29,7 +29,7 @@ func TestOriginalsJoinTheirWidget(t *testing.T) {
 			"text|Check-out|=2025-03-20"},
 		{"a visible select stays a field of its own",
 			`<label for="a">A</label><select id="a"><option>x</option></select><span role="combobox" aria-label="B" tabindex="0">y</span>`,
-			"select|A|=x|[x]\nselect|B"},
+			"select|A|=x|[x]\nselect|B|=y"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := strings.Join(fieldsOf(t, tc.html), "\n"); got != tc.want {

@@ -32,6 +32,9 @@ type Match struct {
 	OptionNames []string
 	// Parts are what the custom parts maps found near the field.
 	Parts Parts
+	// Chips are the chosen values a multi-value combobox shows in its box,
+	// each with its remove control when it has one.
+	Chips []Chip
 	// Widget is how the resolver classified the field's control: what an
 	// input strategy switches on (never a second reading of raw
 	// attributes).
@@ -139,6 +142,7 @@ func (r *Resolver) describeMatch(u unit) *Match {
 	m.Listbox = f.listbox
 	m.Options, m.OptionNames = r.optionNodes(f)
 	m.Parts = r.partsOf(f)
+	m.Chips = r.chipsOf(f)
 	m.Widget = widgetOf[f.class]
 	m.Original = f.origin
 	return m

@@ -23,6 +23,17 @@ func resultOf(f resolver.Field, v resolver.Value, sensitive bool) Result {
 func (s *Scope) fillKind(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match, value any, o FillOptions) (Result, error) {
 	f := *m.Field
 	el := m.Nodes[0]
+	if p, ok := value.(OptionMatch); ok {
+		if f.Kind != resolver.KindSelect && f.Kind != resolver.KindRadio && f.Kind != resolver.KindButtons {
+			return Result{}, wrongValue(t, f, value, "a string")
+		}
+		name, err := s.optionByPattern(ctx, log, t, m, p, o)
+		if err != nil {
+			return Result{}, err
+		}
+		log.Addf("the pattern %s matches the option %q", p.Re, name)
+		value = name
+	}
 	switch f.Kind {
 	case resolver.KindText, resolver.KindOther:
 		if isCombobox(m) {

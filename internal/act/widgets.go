@@ -58,8 +58,47 @@ func (s *Scope) waitOption(ctx context.Context, t resolver.Target, el *dom.Node,
 	if wait <= 0 {
 		wait = DefaultTimeout
 	}
-	// The wait ends before the call's deadline, leaving what the call
-	// typed or opened time to be taken back (no input after the deadline).
+	found := -1
+	last, ok, err := s.watch(ctx, t, el, wait, func(ctx context.Context, m *resolver.Match) bool {
+		ready := !typed || filtered(m, v) || time.Since(since) >= filterWait
+		if i := optionIndex(m, v); i >= 0 && ready && s.Visible(ctx, m.Options[i]) {
+			found = i
+			return true
+		}
+		// A list that takes new values offers the typed one as the one
+		// entry creating it, once no option by its name came.
+		if typed && len(m.Options) == 1 && time.Since(since) >= filterWait && createsValue(m.OptionNames[0], v) && s.Visible(ctx, m.Options[0]) {
+			found = 0
+			return true
+		}
+		return false
+	})
+	switch {
+	case err != nil:
+		return nil, -1, err
+	case ok:
+		return last, found, nil
+	}
+	var opts []string
+	if last != nil {
+		opts = last.OptionNames
+		if busy(last) {
+			return nil, -1, &Error{Code: Timeout, Target: t.String(), Options: opts, Changed: true,
+				Detail: fmt.Sprintf("the field's list was still loading (aria-busy) at the deadline; no option %q yet", v),
+				Next:   "give the call more time"}
+		}
+	}
+	return nil, -1, &Error{Code: NoOption, Target: t.String(), Options: opts, Changed: true,
+		Detail: fmt.Sprintf("no option %q appeared in the field's list in time", v),
+		Next:   "pass one of the options exactly, or text that makes the page offer it"}
+}
+
+// watch reads the widget el again by identity each time the page changes
+// (at least every filterWait), until done accepts a reading or wait has
+// passed, the wait ending undoReserve before the call's deadline so that
+// what the call typed or opened can be taken back (no input after the
+// deadline). It returns the last reading and whether done accepted it.
+func (s *Scope) watch(ctx context.Context, t resolver.Target, el *dom.Node, wait time.Duration, done func(ctx context.Context, m *resolver.Match) bool) (*resolver.Match, bool, error) {
 	if d, ok := ctx.Deadline(); ok {
 		wait = min(wait, time.Until(d)-undoReserve)
 	}
@@ -69,28 +108,17 @@ func (s *Scope) waitOption(ctx context.Context, t resolver.Target, el *dom.Node,
 	for {
 		gen := s.f.CachedGen()
 		m, err := s.refind(wctx, t, el)
-		if err == nil {
+		switch {
+		case err == nil:
 			last = m
-			ready := !typed || filtered(m, v) || time.Since(since) >= filterWait
-			if i := optionIndex(m, v); i >= 0 && ready && s.Visible(wctx, m.Options[i]) {
-				return m, i, nil
+			if done(wctx, m) {
+				return m, true, nil
 			}
-		} else if wctx.Err() == nil {
-			return nil, -1, err
+		case wctx.Err() == nil:
+			return nil, false, err
 		}
 		if Pace(wctx, s.f.WaitChange(wctx, gen, filterWait)); wctx.Err() != nil {
-			var opts []string
-			if last != nil {
-				opts = last.OptionNames
-				if busy(last) {
-					return nil, -1, &Error{Code: Timeout, Target: t.String(), Options: opts, Changed: true,
-						Detail: fmt.Sprintf("the field's list was still loading (aria-busy) at the deadline; no option %q yet", v),
-						Next:   "give the call more time"}
-				}
-			}
-			return nil, -1, &Error{Code: NoOption, Target: t.String(), Options: opts, Changed: true,
-				Detail: fmt.Sprintf("no option %q appeared in the field's list in time", v),
-				Next:   "pass one of the options exactly, or text that makes the page offer it"}
+			return last, false, nil
 		}
 	}
 }
@@ -145,30 +173,21 @@ func (s *Scope) fillWidget(ctx context.Context, log *live.Log, t resolver.Target
 	var want []string
 	switch v := value.(type) {
 	case string:
+		if f.Multiple {
+			return s.fillMulti(ctx, log, "Fill", t, m, []string{v}, o)
+		}
 		want = []string{v}
 	case []string:
-		if !f.Multiple {
-			return Result{}, wrongValue(t, f, value, "a string naming an option")
-		}
-		want = v
+		return s.fillMulti(ctx, log, "Fill", t, m, v, o)
 	default:
 		if f.Multiple {
 			return Result{}, wrongValue(t, f, value, "a []string of options")
 		}
-		return Result{}, wrongValue(t, f, value, "a string naming an option")
+		return Result{}, wrongValue(t, f, value, "a string naming an option (or a []string for a widget taking several)")
 	}
 	el := m.Nodes[0]
-	if disabledWidget(m) {
-		return Result{}, &Error{Code: NotEditable, Target: t.String(), Detail: "the widget is disabled"}
-	}
-	// The original select's options, known before any input, decide
-	// no_option at once, the page untouched.
-	if known := m.OriginalOptions(); len(known) > 0 {
-		for _, w := range want {
-			if optionIndex(&resolver.Match{OptionNames: known}, w) < 0 {
-				return Result{}, noOption(t, &resolver.Match{OptionNames: known}, w)
-			}
-		}
+	if err := widgetTakes(t, m, want); err != nil {
+		return Result{}, err
 	}
 	opened := false
 	since := s.f.P.Inputs()
@@ -177,33 +196,38 @@ func (s *Scope) fillWidget(ctx context.Context, log *live.Log, t resolver.Target
 			s.closeWidget(ctx, log, since)
 		}
 	}()
-	var picked []string
+	var picked string
+	var popup *dom.Node
 	err = s.GuardWrite(ctx, "Fill", func() error {
-		if f.Multiple {
-			opened = true
-			if err := s.removeChosen(ctx, log, t, m); err != nil {
-				return err
-			}
-		}
-		for _, w := range want {
-			opened = true
-			p, err := s.pickOne(ctx, log, t, m, el, w, o)
-			if err != nil {
-				return err
-			}
-			picked = append(picked, p)
-		}
-		return nil
+		opened = true
+		var err error
+		picked, popup, err = s.pickOne(ctx, log, t, m, el, want[0], o)
+		return err
 	})
 	s.f.Invalidate()
 	if err != nil {
 		return Result{}, err
 	}
-	if f.Multiple {
-		s.closeWidget(ctx, log, since)
-		return s.readBackChoices(ctx, t, el, picked)
+	res, err = s.readBackChoice(ctx, t, el, picked)
+	s.popupGone(ctx, t, el, popup)
+	return res, err
+}
+
+// widgetTakes judges, before any input, what can be judged without it: a
+// disabled widget is not_editable, and the original select's options
+// decide no_option at once, the page untouched.
+func widgetTakes(t resolver.Target, m *resolver.Match, want []string) error {
+	if disabledWidget(m) {
+		return &Error{Code: NotEditable, Target: t.String(), Detail: "the widget is disabled"}
 	}
-	return s.readBackChoice(ctx, t, el, picked[0])
+	if known := m.OriginalOptions(); len(known) > 0 {
+		for _, w := range want {
+			if optionIndex(&resolver.Match{OptionNames: known}, w) < 0 {
+				return noOption(t, &resolver.Match{OptionNames: known}, w)
+			}
+		}
+	}
+	return nil
 }
 
 // disabledWidget: the widget, or the original it replaces, is disabled.
@@ -217,7 +241,7 @@ func disabledWidget(m *resolver.Match) bool {
 }
 
 // pickOne opens the widget, makes the option v show and clicks it.
-func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match, el *dom.Node, v string, o FillOptions) (string, error) {
+func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match, el *dom.Node, v string, o FillOptions) (string, *dom.Node, error) {
 	opener := el
 	if p := m.Parts.Open; len(p) == 1 {
 		opener = p[0]
@@ -225,7 +249,7 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 	isInput := isCombobox(m)
 	cur, err := s.refind(ctx, t, el)
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
 	var st live.State
 	open := false
@@ -233,12 +257,16 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 		// A focused text box whose list is open takes the text as it is:
 		// a click on it could close the list (widgets toggle on click).
 		if st, err = s.f.Handle(el).ReadState(ctx); err == nil {
-			open = st.Focused && cur.Nodes[0].AttrOr("aria-expanded") == "true"
+			open = st.Focused && expanded(cur)
 		}
+	} else {
+		// An open popup covers its button, and a click on it would close
+		// the popup: its options are waited for instead.
+		open = expanded(cur)
 	}
 	if i := optionIndex(cur, v); !open && (i < 0 || !s.Visible(ctx, cur.Options[i]) || isInput) {
 		if err := s.clickWidget(ctx, log, opener); err != nil {
-			return "", err
+			return "", nil, err
 		}
 		log.Addf("opened the widget")
 	}
@@ -246,11 +274,11 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 		h := s.f.Handle(el)
 		if st, err = h.ReadState(ctx); err == nil && !st.Focused {
 			if err := h.Focus(ctx); err != nil {
-				return "", err
+				return "", nil, err
 			}
 		}
 		if err := s.typeFilter(ctx, log, v, h); err != nil {
-			return "", err
+			return "", nil, err
 		}
 		m2, i, err := s.waitOption(ctx, t, el, v, o, 0, true)
 		if err != nil {
@@ -261,39 +289,101 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 					log.Addf("typed the box's text back")
 				}
 			}
-			return "", err
+			return "", nil, err
 		}
-		log.Addf("option %q appeared in the list", m2.OptionNames[i])
-		return m2.OptionNames[i], s.f.Handle(m2.Options[i]).ClickElement(ctx, log, 0)
+		return s.clickPicked(ctx, log, m2, i, v)
 	} else {
 		// A button: the option may show at once; else the popup's own
 		// search box, when it took the focus, gets the value's text.
 		m2, i, err := s.waitOption(ctx, t, el, v, o, optionGlance, false)
 		if err == nil {
-			log.Addf("option %q appeared in the list", m2.OptionNames[i])
-			return m2.OptionNames[i], s.f.Handle(m2.Options[i]).ClickElement(ctx, log, 0)
+			return s.clickPicked(ctx, log, m2, i, v)
 		}
 		var fe *Error
 		if !errors.As(err, &fe) || fe.Code != NoOption {
-			return "", err
+			return "", nil, err
+		}
+		if optionIndex(&resolver.Match{OptionNames: fe.Options}, v) >= 0 {
+			// The option is in the list, not shown yet (a popup still
+			// fading or growing in): it is waited for, to the deadline.
+			m2, i, err := s.waitOption(ctx, t, el, v, o, 0, false)
+			if err != nil {
+				return "", nil, err
+			}
+			return s.clickPicked(ctx, log, m2, i, v)
 		}
 		typing, ferr := s.focusInTextBox(ctx)
 		if ferr != nil {
-			return "", ferr
+			return "", nil, ferr
 		}
 		if !typing {
-			return "", err
+			return "", nil, err
 		}
 		if err := s.typeFilter(ctx, log, v, nil); err != nil {
-			return "", err
+			return "", nil, err
 		}
 	}
 	m2, i, err := s.waitOption(ctx, t, el, v, o, 0, true)
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
-	log.Addf("option %q appeared in the list", m2.OptionNames[i])
-	return m2.OptionNames[i], s.f.Handle(m2.Options[i]).ClickElement(ctx, log, 0)
+	return s.clickPicked(ctx, log, m2, i, v)
+}
+
+// clickPicked clicks the option i of the list for the value v and
+// returns the value it chooses: the option's name, or v for the entry
+// that creates it.
+func (s *Scope) clickPicked(ctx context.Context, log *live.Log, m *resolver.Match, i int, v string) (string, *dom.Node, error) {
+	name := m.OptionNames[i]
+	log.Addf("option %q appeared in the list", name)
+	if createsValue(name, v) {
+		name = v
+	}
+	return name, m.Listbox, s.clickOption(ctx, log, m.Options[i])
+}
+
+// popupGoneWait bounds the wait for a popup on its way out after a
+// choice closed it (a fade or a shrink of a few hundred ms).
+const popupGoneWait = time.Second
+
+// popupGone waits, until popupGoneWait, while the popup lb a choice
+// closed is still shown on its way out: the next call would meet it over
+// the page, and its list, no longer owned by the widget, as a field of
+// its own. A popup that stays open (a list taking several values) is
+// left as it is.
+func (s *Scope) popupGone(ctx context.Context, t resolver.Target, el, lb *dom.Node) {
+	if lb == nil {
+		return
+	}
+	deadline := time.Now().Add(popupGoneWait)
+	h := s.f.Handle(lb)
+	for step := 0; time.Now().Before(deadline); step++ {
+		if cur, err := s.refind(ctx, t, el); err != nil || expanded(cur) {
+			return
+		}
+		var shown bool
+		if err := h.Call(ctx, "(el) => el.isConnected && el.getClientRects().length > 0", &shown); err != nil || !shown {
+			return
+		}
+		if Pace(ctx, s.f.WaitChange(ctx, s.f.CachedGen(), Step(step))) != nil && ctx.Err() != nil {
+			return
+		}
+	}
+}
+
+// createsValue: an option's name offers to create the typed value, the
+// convention of lists that take new values (Create "v", Add "v"): the
+// value quoted in a name that is not the value itself.
+func createsValue(name, v string) bool {
+	if resolver.Normalize(name) == resolver.Normalize(v) {
+		return false
+	}
+	for _, q := range [][2]string{{`"`, `"`}, {"“", "”"}, {"'", "'"}, {"‘", "’"}, {"«", "»"}} {
+		if strings.Contains(resolver.Normalize(name), resolver.Normalize(q[0]+v+q[1])) {
+			return true
+		}
+	}
+	return false
 }
 
 // optionGlance bounds the wait for a list that shows its options as soon
@@ -462,23 +552,6 @@ func (s *Scope) readBackChoice(ctx context.Context, t resolver.Target, el *dom.N
 	return resultOf(f, picked, false), nil
 }
 
-// readBackChoices is readBackChoice for a multi-value widget.
-func (s *Scope) readBackChoices(ctx context.Context, t resolver.Target, el *dom.Node, picked []string) (Result, error) {
-	m, err := s.refind(ctx, t, el)
-	if err != nil {
-		return Result{}, err
-	}
-	got := chosenOf(m)
-	if !sameSet(got, picked) {
-		return Result{}, &Error{Code: NotCommitted, Target: t.String(), Changed: true,
-			Detail: fmt.Sprintf("picked %q, but the field holds %q", picked, got)}
-	}
-	if got == nil {
-		got = []string{}
-	}
-	return resultOf(*m.Field, got, false), nil
-}
-
 // shownAround is the text a widget shows around its text box: the
 // visible text of the box's nearest ancestors (up to two levels), without
 // aria-hidden decoration, when that is all it shows.
@@ -544,6 +617,18 @@ func clearValue(m *resolver.Match) any {
 func (s *Scope) clearWidget(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match) (Result, error) {
 	if disabledWidget(m) {
 		return Result{}, &Error{Code: NotEditable, Target: t.String(), Detail: "the widget is disabled"}
+	}
+	if m.Field.Multiple || !isCombobox(m) && m.OriginalOptions() == nil && m.Field.Value != nil {
+		// A button showing a value may open on a list taking several:
+		// fillMulti learns it. Emptying asks for no option, so its
+		// no_option can only be the refusal of a single-value widget.
+		res, err := s.fillMulti(ctx, log, "Clear", t, m, []string{}, FillOptions{})
+		var e *Error
+		if !m.Field.Multiple && errors.As(err, &e) && e.Code == NoOption {
+			return Result{}, &Error{Code: NotEditable, Target: t.String(), Changed: true,
+				Detail: "the widget takes one value and shows no way to remove it", Next: "give a CustomParts map with a Clear selector"}
+		}
+		return res, err
 	}
 	if m.Original == nil && m.Field.Value == nil {
 		// Nothing says what the widget holds: what typing an empty text

@@ -158,20 +158,30 @@ func (f *Frame) Click(ctx context.Context, x, y float64, modifiers int64) error 
 	f.P.noteInput()
 	f.dispatched()
 	if snd, ok := s.(sender); ok {
-		// The move goes on with the press (the browser handles them in
-		// order): its answer is not needed before the press is sent.
-		moved, err := snd.Send(ctx, input.DispatchMouseEvent.Method, evs[0])
-		if err != nil {
-			return err
+		// The three go out together (the browser handles them in order):
+		// no answer is needed before the next is sent. A press and its
+		// release a round trip apart, on a loaded machine, read as a
+		// press held down: a widget that opens a popup on the press
+		// takes a release that late over an option as a choice.
+		var sent []*sfcdp.Answer
+		var err error
+		for _, ev := range evs[:2] {
+			a, serr := snd.Send(ctx, input.DispatchMouseEvent.Method, ev)
+			if serr != nil {
+				err = serr
+				break
+			}
+			sent = append(sent, a)
 		}
-		_, err = cdp.Call(ctx, s, input.DispatchMouseEvent, evs[1])
-		if merr := moved.Wait(ctx, nil); err == nil {
-			err = merr
+		if err == nil {
+			_, err = cdp.Call(ctx, s, input.DispatchMouseEvent, evs[2])
 		}
-		if err != nil {
-			return err
+		for _, a := range sent {
+			if werr := a.Wait(ctx, nil); err == nil {
+				err = werr
+			}
 		}
-		evs = evs[2:]
+		return err
 	}
 	for _, ev := range evs {
 		if _, err := cdp.Call(ctx, s, input.DispatchMouseEvent, ev); err != nil {
@@ -365,8 +375,11 @@ func (f *Frame) FocusGuard(ctx context.Context) error {
 		return staleErr(err)
 	}
 	var g struct {
-		Origin, Href, Active string
-		Opaque, Elsewhere    bool
+		Origin    string `json:"origin"`
+		Href      string `json:"href"`
+		Active    string `json:"active"`
+		Opaque    bool   `json:"opaque"`
+		Elsewhere bool   `json:"elsewhere"`
 	}
 	if err := Decode(res.Result, res.ExceptionDetails, "live: focus guard", &g); err != nil {
 		return err
