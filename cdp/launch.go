@@ -85,6 +85,10 @@ func Launch(ctx context.Context, opts *LaunchOptions) (*Browser, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cdp: creating a profile directory: %w", err)
 	}
+	if err := writePreferences(dir); err != nil {
+		os.RemoveAll(dir)
+		return nil, err
+	}
 	args := launchArgs(opts, dir)
 	p, err := startProcess(path, args, dir, opts.NoSignalCleanup)
 	if err != nil {
@@ -107,6 +111,25 @@ func Launch(ctx context.Context, opts *LaunchOptions) (*Browser, error) {
 	}
 	_ = p.stop()
 	return nil, fmt.Errorf("cdp: starting %s: %w%s", path, err, tailNote(p.tail.String()))
+}
+
+// profilePreferences switch off the browser's own suggestions in the fresh
+// profile: the form-history and address suggestions a field shows when it
+// takes the focus are a popup of the browser's, not of the page, and it
+// takes the next key (an Escape closes it and never reaches the page, an
+// Enter or an arrow picks a suggestion); and the offer to save a password.
+const profilePreferences = `{"autofill":{"enabled":false,"profile_enabled":false,"credit_card_enabled":false},"credentials_enable_service":false,"profile":{"password_manager_enabled":false}}`
+
+// writePreferences writes profilePreferences into the fresh profile dir.
+func writePreferences(dir string) error {
+	def := filepath.Join(dir, "Default")
+	if err := os.MkdirAll(def, 0o700); err != nil {
+		return fmt.Errorf("cdp: creating the profile: %w", err)
+	}
+	if err := os.WriteFile(filepath.Join(def, "Preferences"), []byte(profilePreferences), 0o600); err != nil {
+		return fmt.Errorf("cdp: writing the profile's preferences: %w", err)
+	}
+	return nil
 }
 
 func launchArgs(opts *LaunchOptions, dir string) []string {
