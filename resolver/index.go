@@ -91,7 +91,14 @@ type field struct {
 	alts   []Target
 }
 
-type labelKey struct{ key, disp string }
+// labelKey is one text a field answers to. shown is true for a name that
+// only came from a placeholder: the text a box shows while it is empty,
+// which a widget takes away once it holds a value, so a listing offers it
+// as a target only when nothing steadier names the field.
+type labelKey struct {
+	key, disp string
+	shown     bool
+}
 
 // unit is one thing a target can name: a whole field or one element (a
 // group member, a button, any element).

@@ -93,7 +93,9 @@ func (r *Resolver) besideWidget(d *discovered, sib *dom.Node, textOK bool) *dom.
 	ok := func(x *dom.Node) bool {
 		switch d.class(x) {
 		case ctlCombo, ctlCustomSel:
-			return !d.isOriginal[x] && r.visible(x)
+			// controlVisible: a combobox's text box made transparent while
+			// the widget shows its choice still stands for it.
+			return !d.isOriginal[x] && r.controlVisible(x)
 		case ctlText:
 			return textOK && x.IsElement("input") && !d.isOriginal[x] && r.visible(x) && len(r.labelsOf(x)) == 0
 		}

@@ -97,7 +97,7 @@ func (r *Resolver) questionField(f *field) {
 	f.label = display(label)
 	f.keys = f.keys[:0]
 	if nameKey != "" {
-		f.keys = append(f.keys, labelKey{key: nameKey, disp: display(f.name)})
+		f.keys = append(f.keys, labelKey{key: nameKey, disp: display(f.name), shown: label != f.name && r.placeholderName(f, nameKey)})
 	}
 	if qKey != "" && qKey != nameKey {
 		f.keys = append(f.keys, labelKey{key: qKey, disp: display(f.question)})
@@ -131,6 +131,26 @@ func (r *Resolver) questionLabels(f *field, k string) bool {
 	return false
 }
 
+// placeholderName reports a name that is the field's placeholder (its
+// control's, or that of the text box a widget wraps).
+func (r *Resolver) placeholderName(f *field, k string) bool {
+	if len(f.controls) != 1 {
+		return false
+	}
+	c := f.controls[0]
+	for _, n := range [...]*dom.Node{c, r.innerInput(c)} {
+		if n == nil {
+			continue
+		}
+		for _, a := range [...]string{"placeholder", "aria-placeholder"} {
+			if v, ok := n.Attr(a); ok && fold(v) == k {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func isHeading(n *dom.Node) bool {
 	return n != nil && n.Type == dom.ElementNode && (n.IsElement("h1", "h2", "h3", "h4", "h5", "h6") || explicitRole(n) == "heading")
 }
@@ -154,6 +174,14 @@ func (r *Resolver) isValue(a *asking, t string) bool {
 	if !a.checked {
 		a.checked = true
 		_, names := r.optionNodes(a.f)
+		// The options of the original a widget replaces: a widget draws
+		// the chosen one (its placeholder option too) in its own box
+		// while its own list is still empty.
+		if o := a.f.origin; o != nil && o.IsElement("select") {
+			for _, opt := range selectOptions(o) {
+				names = append(names, optionLabel(opt))
+			}
+		}
 		for _, n := range names {
 			if k := fold(n); k != "" {
 				if a.values == nil {

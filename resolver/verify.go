@@ -73,11 +73,12 @@ func (r *Resolver) verifyAll() {
 }
 
 func (r *Resolver) fieldTarget(f *field, u unit) Target {
+	unique := func(k labelKey) bool {
+		same := r.visibleLabel(k.key)
+		return shortText(k.disp) && len(same) == 1 && same[0].is(u)
+	}
 	for _, k := range f.keys {
-		if !shortText(k.disp) {
-			continue
-		}
-		if same := r.visibleLabel(k.key); len(same) == 1 && same[0].is(u) {
+		if !k.shown && unique(k) {
 			return labelTarget(k.disp, k.key)
 		}
 	}
@@ -85,6 +86,12 @@ func (r *Resolver) fieldTarget(f *field, u unit) Target {
 		k := f.keys[0]
 		if c := r.withinFor(u, r.visibleLabel(k.key)); c != nil {
 			return labelTarget(k.disp, k.key).Within(c)
+		}
+	}
+	// A placeholder names the field only while it shows (see labelKey).
+	for _, k := range f.keys {
+		if k.shown && unique(k) {
+			return labelTarget(k.disp, k.key)
 		}
 	}
 	if len(f.alts) > 0 {
