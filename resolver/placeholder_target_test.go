@@ -65,3 +65,22 @@ func TestOriginalBesideATransparentBox(t *testing.T) {
 		t.Errorf("listed\n%q\nwant\n%q", got, want)
 	}
 }
+
+// TestWidgetNamedByWhatItShows: a select replacement whose accessible
+// name is the text it shows (its placeholder, then the chosen value) is
+// labelled by the question next to it, and listed by it: the name changes
+// with every choice, so a target built on it stops resolving.
+func TestWidgetNamedByWhatItShows(t *testing.T) {
+	box := func(id, shown string) string {
+		return `<div class=field><label for=` + id + `>City *</label><div class=select><span id=` + id + ` tabindex=0 role=combobox aria-label="` + shown + `" aria-haspopup=listbox aria-expanded=false>` + shown + `</span><div class=chevron><svg aria-hidden=true width=14 height=14></svg></div></div></div>`
+	}
+	page := `<section><h2>Trip</h2>` + box("city", "Select a city") + `</section><section><h2>Return</h2>` + box("bcity", "Rome") + `</section>`
+	got := listFields(t, page, func(f Field) string { return fmt.Sprintf("%s|%v", f.Label, f.Target) })
+	want := []string{
+		`City|surefill.Label("City").Within(surefill.Role("heading", "Trip"))`,
+		`City|surefill.Label("City").Within(surefill.Role("heading", "Return"))`,
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("listed\n%q\nwant\n%q", got, want)
+	}
+}

@@ -91,13 +91,17 @@ func (r *Resolver) questionField(f *field) {
 	f.question, f.qnode = r.question(f)
 	nameKey, qKey := fold(f.name), fold(f.question)
 	label, labelKey0 := f.name, nameKey
-	if label == "" || f.question != "" && r.questionLabels(f, nameKey) {
+	// A name that is what the field shows (its placeholder, or the value
+	// a select-like widget shows and names itself by) changes with it.
+	showsValue := nameKey != "" && selectLike(f) && fold(shownText(f.controls[0])) == nameKey
+	shown := showsValue || nameKey != "" && r.placeholderName(f, nameKey)
+	if label == "" || f.question != "" && (r.questionLabels(f, nameKey) || showsValue && qKey != nameKey) {
 		label, labelKey0 = f.question, qKey
 	}
 	f.label = display(label)
 	f.keys = f.keys[:0]
 	if nameKey != "" {
-		f.keys = append(f.keys, labelKey{key: nameKey, disp: display(f.name), shown: label != f.name && r.placeholderName(f, nameKey)})
+		f.keys = append(f.keys, labelKey{key: nameKey, disp: display(f.name), shown: shown && label != f.name})
 	}
 	if qKey != "" && qKey != nameKey {
 		f.keys = append(f.keys, labelKey{key: qKey, disp: display(f.question)})
