@@ -14,15 +14,11 @@ func TestPlaceholderNamesLast(t *testing.T) {
 	const page = `<div role=region aria-label=Shipping><div class=field><div>Country</div><input role=combobox aria-expanded=false placeholder="Choose a country"></div></div>
 <div role=region aria-label=Billing><div class=field><div>Country</div><input role=combobox aria-expanded=false></div></div>
 <div role=region aria-label=Search><input placeholder="Search the docs"></div>`
-	got := listFields(t, page, func(f Field) string { return fmt.Sprintf("%s|%v", f.Label, f.Target) })
-	want := []string{
+	wantTargets(t, page, []string{
 		`Country|surefill.Label("Country").Within(surefill.Role("region", "Shipping"))`,
 		`Country|surefill.Label("Country").Within(surefill.Role("region", "Billing"))`,
 		`Search the docs|surefill.Label("Search the docs")`,
-	}
-	if fmt.Sprint(got) != fmt.Sprint(want) {
-		t.Errorf("listed\n%q\nwant\n%q", got, want)
-	}
+	})
 }
 
 // TestShownOptionOfTheOriginalIsNoQuestion: a widget that replaces a
@@ -38,14 +34,10 @@ func TestShownOptionOfTheOriginalIsNoQuestion(t *testing.T) {
 		`<div class=wrap><div class=control><div class=item>Choose a country</div><input id=ship-box role=combobox aria-expanded=false aria-controls=ship-list aria-labelledby=ship-label placeholder="Choose a country"></div>` +
 		`<div style="display:none"><div role=listbox id=ship-list aria-labelledby=ship-label></div></div></div></div></section>
 <section><h2>Billing</h2><div class=field><label for=bill>Country</label><input id=bill></div></section>`
-	got := listFields(t, page, func(f Field) string { return fmt.Sprintf("%s|%v", f.Label, f.Target) })
-	want := []string{
+	wantTargets(t, page, []string{
 		`Country|surefill.Label("Country").Within(surefill.Role("heading", "Shipping"))`,
 		`Country|surefill.Label("Country").Within(surefill.Role("heading", "Billing"))`,
-	}
-	if fmt.Sprint(got) != fmt.Sprint(want) {
-		t.Errorf("listed\n%q\nwant\n%q", got, want)
-	}
+	})
 }
 
 // TestOriginalBesideATransparentBox: once the widget holds a choice it
@@ -75,11 +67,16 @@ func TestWidgetNamedByWhatItShows(t *testing.T) {
 		return `<div class=field><label for=` + id + `>City *</label><div class=select><span id=` + id + ` tabindex=0 role=combobox aria-label="` + shown + `" aria-haspopup=listbox aria-expanded=false>` + shown + `</span><div class=chevron><svg aria-hidden=true width=14 height=14></svg></div></div></div>`
 	}
 	page := `<section><h2>Trip</h2>` + box("city", "Select a city") + `</section><section><h2>Return</h2>` + box("bcity", "Rome") + `</section>`
-	got := listFields(t, page, func(f Field) string { return fmt.Sprintf("%s|%v", f.Label, f.Target) })
-	want := []string{
+	wantTargets(t, page, []string{
 		`City|surefill.Label("City").Within(surefill.Role("heading", "Trip"))`,
 		`City|surefill.Label("City").Within(surefill.Role("heading", "Return"))`,
-	}
+	})
+}
+
+// wantTargets checks the labels and targets a page lists.
+func wantTargets(t *testing.T, page string, want []string) {
+	t.Helper()
+	got := listFields(t, page, func(f Field) string { return fmt.Sprintf("%s|%v", f.Label, f.Target) })
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("listed\n%q\nwant\n%q", got, want)
 	}
