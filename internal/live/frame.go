@@ -97,22 +97,11 @@ func (f *Frame) Gen(ctx context.Context) (float64, error) {
 
 // gens reads both counters: structural and values.
 func (f *Frame) gens(ctx context.Context) (float64, float64, error) {
-	world, err := f.P.World(ctx, f.frameID())
-	if err != nil {
-		return 0, 0, err
-	}
-	res, err := cdp.Call(ctx, f.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{
-		Expression: "[__surefill.gen, __surefill.vgen]", ContextID: world, ReturnByValue: ptr(true),
-	})
-	if err != nil {
-		return 0, 0, err
-	}
-	if res.ExceptionDetails != nil {
-		return 0, 0, fmt.Errorf("live: runtime missing in frame: %s", res.ExceptionDetails.Text)
-	}
+	// Through Eval: the first look after a navigation may still hold the
+	// world of the document it replaced.
 	var g [2]float64
-	if res.Result != nil && len(res.Result.Value) > 0 {
-		_ = jsonv2.Unmarshal(res.Result.Value, &g)
+	if err := f.P.Eval(ctx, f.frameID(), "[__surefill.gen, __surefill.vgen]", &g); err != nil {
+		return 0, 0, err
 	}
 	return g[0], g[1], nil
 }
@@ -225,18 +214,9 @@ func (f *Frame) project(ctx context.Context) (*dom.Document, float64, float64, e
 	if f.ForceSnapshot {
 		return nil, 0, 0, nil
 	}
-	world, err := f.P.World(ctx, f.frameID())
-	if err != nil {
-		return nil, 0, 0, err
-	}
-	res, err := cdp.Call(ctx, f.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{
-		Expression: fmt.Sprintf("__surefill.project(%d)", f.eagerFacts()), ContextID: world, ReturnByValue: ptr(true),
-	})
-	if err != nil {
-		return nil, 0, 0, fmt.Errorf("live: projection: %w", err)
-	}
+	// Through Eval, as gens: the look may come right after a navigation.
 	var data string
-	if err := Decode(res.Result, res.ExceptionDetails, "live: projection", &data); err != nil {
+	if err := f.P.Eval(ctx, f.frameID(), fmt.Sprintf("__surefill.project(%d)", f.eagerFacts()), &data); err != nil {
 		return nil, 0, 0, err
 	}
 	p, err := livedom.DecodeProjection(data)
