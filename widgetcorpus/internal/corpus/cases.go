@@ -237,7 +237,7 @@ var widgetPages = []widgetPage{
 		{name: "select multiple", target: lbl("Languages"), label: "Languages", key: "langs",
 			fills: []fillStep{fs([]string{"Go", "Rust"}, []string{"go", "rust"}), fs([]string{"Python"}, []string{"py"})},
 			clear: []string{}, missing: []string{"Cobol"},
-			pending: pend("no option appears: the sl-select listbox, inside its shadow root, is not reached, so nothing says it takes several values", stepFill, stepFillAgain)},
+			unsteady: "its fills fail (no option appears: the sl-select listbox, inside its shadow root, is not reached, so nothing says it takes several values), and its no_option step is judged covered in some runs (1 count in 5 of a -count=5 run): the opened select moves the focus to an <sl-option>, and the key guard refuses to type"},
 		withPending(toggle("checkbox", "I agree to the terms", "agree", "Newsletter (locked)", "lockedbox", true), pend("once checked, the check mark <svg> in sl-checkbox's shadow root is judged to cover its input: covered", stepFillAgain, stepClear)),
 		{name: "radio group", target: lbl("T-shirt size"), label: "T-shirt size", key: "size",
 			fills: []fillStep{fs("Medium", "m"), fs("Large", "l")}, missing: "Huge",
