@@ -33,9 +33,18 @@ type Projection struct {
 	FN   []int    `json:"fn"` // (node, a chosen file's name), in the input's order
 	PB   []int    `json:"pb"` // (node, computed ::before content, 1 when its box is set apart)
 	PA   []int    `json:"pa"` // (node, computed ::after content, 1 when set apart)
-	// FA holds every element's facts (see Fact), in element order, when the
-	// page is small enough for the runtime to answer them at once.
-	FA []jsonv2.Value `json:"fa"`
+	// FT holds facts the runtime answered with the projection, one per
+	// element asked, as twice the index of its style string ("display|
+	// visibility|opacity|content-visibility|"), plus 1 when it has a box
+	// of some size: every element's, in element order, when FI is null (a
+	// page small enough to answer them at once); otherwise those of the
+	// elements FI lists (element indexes, in order), the ones every
+	// query's index consults. With neither, every fact is asked on demand.
+	FT []int `json:"ft"`
+	FI []int `json:"fi"`
+	// FM holds (k, content, list-style-type, number) for each element of
+	// FT (k its place there) with a list marker.
+	FM []int `json:"fm"`
 	// Hosts are custom elements with no open shadow root (runtime ids less
 	// Base): one of them may hold a closed shadow tree, which only a
 	// snapshot sees.
@@ -186,27 +195,54 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 			n.Namespace = "other"
 		}
 	}
-	// Computed style, box and list marker come with a small page's
-	// projection; otherwise they are asked on demand (see dom/lazy.go).
-	eager := len(p.FA) == elements
-	counters := false
+	// Computed style, box and list marker come with the projection for a
+	// small page's elements, or a larger page's controls and their
+	// ancestors; the rest are asked on demand (see dom/lazy.go).
+	var asked []*dom.Node
+	switch {
+	case p.FI == nil && len(p.FT) > 0:
+		asked = elNodes
+	case p.FI != nil:
+		asked = make([]*dom.Node, len(p.FI))
+		for k, i := range p.FI {
+			if i < 0 || i >= elements || (k > 0 && i <= p.FI[k-1]) {
+				return nil, "", fmt.Errorf("%w: projection fact index %d", ErrMalformed, i)
+			}
+			asked[k] = elNodes[i]
+		}
+	}
+	if len(p.FT) != len(asked) {
+		return nil, "", fmt.Errorf("%w: projection has %d facts for %d elements", ErrMalformed, len(p.FT), len(asked))
+	}
 	for k, st := range elStates {
 		st.RuntimeID = p.Base + p.ID[k]
-		if !eager {
-			st.StyleUnknown, st.HasBox = true, true
-			continue
+		st.StyleUnknown, st.HasBox = true, true
+	}
+	styles := map[int]dom.Style{} // by string index: a page has few
+	for k, n := range asked {
+		v, st := p.FT[k], n.State
+		css, ok := styles[v>>1]
+		if !ok {
+			css = parseStyle(str(v >> 1))
+			styles[v>>1] = css
 		}
-		f, c, err := Fact(p.FA[k], elNodes[k])
-		if err != nil {
-			return nil, "", err
-		}
-		counters = counters || c
-		st.CSS, st.Marker = f.Style, f.Marker
-		st.HasBox = f.Style.Display != "none" && f.Style.Display != "contents"
-		if f.Sized {
+		st.StyleUnknown = false
+		st.CSS = css
+		st.HasBox = css.Display != "none" && css.Display != "contents"
+		if v&1 == 1 {
 			// The projection tells only that the box has some size.
 			st.Box = dom.Rect{W: 1, H: 1}
 		}
+	}
+	counters := false
+	for k := 0; k+3 < len(p.FM); k += 4 {
+		i := p.FM[k]
+		if i < 0 || i >= len(asked) {
+			return nil, "", fmt.Errorf("%w: projection marker of fact %d", ErrMalformed, i)
+		}
+		var c bool
+		asked[i].State.Marker, c = dom.MarkerText(str(p.FM[k+1]), str(p.FM[k+2]), p.FM[k+3], asked[i])
+		counters = counters || c
 	}
 	for k := 0; k+1 < len(p.V); k += 2 {
 		el(p.V[k]).Value = str(p.V[k+1])
@@ -248,34 +284,6 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 		needs = "generated text with counters"
 	}
 	return d, needs, nil
-}
-
-// Fact reads the page runtime's answer for one element asked on demand:
-// [style, sized, marker], where style is "display|visibility|opacity|
-// content-visibility|" and marker is null or [::marker content,
-// list-style-type, number]. counters is set when the marker's content
-// counts with counters.
-func Fact(raw []byte, n *dom.Node) (f dom.Fact, counters bool, err error) {
-	var parts []jsonv2.Value
-	if err := jsonv2.Unmarshal(raw, &parts); err != nil || len(parts) != 3 {
-		return f, false, fmt.Errorf("%w: fact %s", ErrMalformed, raw)
-	}
-	var style string
-	var sized int
-	if jsonv2.Unmarshal(parts[0], &style) != nil || jsonv2.Unmarshal(parts[1], &sized) != nil {
-		return f, false, fmt.Errorf("%w: fact %s", ErrMalformed, raw)
-	}
-	f.Style, f.Sized = parseStyle(style), sized == 1
-	var m []jsonv2.Value
-	if jsonv2.Unmarshal(parts[2], &m) == nil && len(m) == 3 {
-		var content, list string
-		var num int
-		if jsonv2.Unmarshal(m[0], &content) != nil || jsonv2.Unmarshal(m[1], &list) != nil || jsonv2.Unmarshal(m[2], &num) != nil {
-			return f, false, fmt.Errorf("%w: fact marker %s", ErrMalformed, raw)
-		}
-		f.Marker, counters = dom.MarkerText(content, list, num, n)
-	}
-	return f, counters, nil
 }
 
 // PackedFacts reads the runtime's packed facts for nodes (see facts in

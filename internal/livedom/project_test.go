@@ -36,14 +36,10 @@ func TestBuildProjection(t *testing.T) {
 	if label.Tag != "label" || label.Children[0].Data != "Name" {
 		t.Errorf("label: %+v", label)
 	}
-	// The page's answers for the two, as sf.facts gives them.
-	var facts []dom.Fact
-	for k, raw := range []string{`["block|visible|1|visible|",1,null]`, `["list-item|visible|0.5|visible|",0,["normal","decimal",3]]`} {
-		f, counters, err := Fact([]byte(raw), []*dom.Node{in, label}[k])
-		if err != nil || counters {
-			t.Fatal(raw, err, counters)
-		}
-		facts = append(facts, f)
+	// The page's answers for the two, packed as sf.facts sends them.
+	facts, err := PackedFacts("block|visible|1|visible|\x1f1\x1f\x1elist-item|visible|0.5|visible|\x1f0\x1f[\"normal\",\"decimal\",3]", []*dom.Node{in, label})
+	if err != nil || len(facts) != 2 {
+		t.Fatalf("PackedFacts = %+v, %v", facts, err)
 	}
 	if in.Visible(); d.FactMisses() == 0 || len(d.WantedFacts()) == 0 {
 		t.Fatal("reading an unasked fact was not recorded")
@@ -54,16 +50,6 @@ func TestBuildProjection(t *testing.T) {
 	}
 	if label.Visible() || label.Marker() != "3. " || label.Style().Opacity != "0.5" {
 		t.Errorf("the label: %+v %q", label.Style(), label.Marker())
-	}
-	for _, bad := range []string{`[]`, `["x"]`, `[1,2,3]`, `["a",1,[1,2,3]]`} {
-		if _, _, err := Fact([]byte(bad), in); !errors.Is(err, ErrMalformed) {
-			t.Errorf("Fact(%s) = %v, want ErrMalformed", bad, err)
-		}
-	}
-	// The same answers packed, as sf.facts sends them.
-	packed, err := PackedFacts("block|visible|1|visible|\x1f1\x1f\x1elist-item|visible|0.5|visible|\x1f0\x1f[\"normal\",\"decimal\",3]", []*dom.Node{in, label})
-	if err != nil || len(packed) != 2 || packed[0] != facts[0] || packed[1] != facts[1] {
-		t.Errorf("PackedFacts = %+v, %v; want %+v", packed, err, facts)
 	}
 	for _, bad := range []string{"block|visible|1|visible|\x1f1\x1f", "a\x1f1\x1f\x1eb\x1f0\x1f\x1ec\x1f0\x1f", "a\x1f2\x1f\x1eb\x1f0\x1f", "a\x1f1\x1f\x1eb\x1f0\x1f[1]"} {
 		if _, err := PackedFacts(bad, []*dom.Node{in, label}); !errors.Is(err, ErrMalformed) {
@@ -78,9 +64,10 @@ func TestBuildProjection(t *testing.T) {
 // TestBuildProjectionEager: a small page's projection carries every
 // element's facts, and the model reads them without asking.
 func TestBuildProjectionEager(t *testing.T) {
-	data := strings.Replace(smallProjection, `"hosts":[]}`, `"hosts":[],"fa":[
-["block|visible|1|visible|",1,null],["block|visible|1|visible|",1,null],
-["inline|hidden|1|visible|",1,null],["inline-block|visible|1|visible|",0,null]]}`, 1)
+	// String 9 is "block|visible|1|visible|auto|1", 10 "inline|…": the
+	// facts are twice a style's index, plus 1 for a box of some size.
+	data := strings.Replace(smallProjection, `"hosts":[]}`, `"hosts":[],"ft":[19,19,20,20],"fm":[2,11,12,3]}`, 1)
+	data = strings.Replace(data, `"inline|visible|1|visible|auto|1"]`, `"inline|visible|1|visible|auto|1","normal","decimal"]`, 1)
 	p, err := DecodeProjection(data)
 	if err != nil {
 		t.Fatal(err)
@@ -91,14 +78,53 @@ func TestBuildProjectionEager(t *testing.T) {
 	}
 	in := d.Root.ElementByID("a")
 	label := in.Parent.Children[0]
-	if in.State.StyleUnknown || in.Style().Display != "inline-block" || in.Visible() {
+	if in.State.StyleUnknown || in.Style().Display != "inline" || in.Visible() {
 		t.Errorf("input: %+v", in.State)
 	}
-	if !label.Hidden() || in.Parent.Style().Display != "block" || !in.Parent.Visible() {
-		t.Errorf("label %+v, body %+v", label.Style(), in.Parent.Style())
+	if label.Marker() != "3. " || in.Parent.Style().Display != "block" || !in.Parent.Visible() {
+		t.Errorf("label %+v %q, body %+v", label.Style(), label.Marker(), in.Parent.Style())
 	}
 	if d.FactMisses() != 0 || len(d.UnaskedFacts()) != 0 {
 		t.Error("an eager projection left facts to ask")
+	}
+}
+
+// TestBuildProjectionSomeFacts: a larger page's projection carries the
+// facts of the elements it lists (here the body and the input); the others
+// are asked on demand.
+func TestBuildProjectionSomeFacts(t *testing.T) {
+	data := strings.Replace(smallProjection, `"hosts":[]}`, `"hosts":[],"fi":[1,3],"ft":[19,20]}`, 1)
+	p, err := DecodeProjection(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, _, err := BuildProjection(p, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := d.Root.ElementByID("a")
+	body, label := in.Parent, in.Parent.Children[0]
+	if in.State.StyleUnknown || in.Style().Display != "inline" {
+		t.Errorf("input: %+v", in.State)
+	}
+	if body.State.StyleUnknown || body.Style().Display != "block" || d.FactMisses() != 0 {
+		t.Errorf("body: %+v", body.State)
+	}
+	if !label.State.StyleUnknown || !d.Root.Children[0].State.StyleUnknown {
+		t.Error("the label and <html> were not listed, yet their facts are set")
+	}
+	if un := d.UnaskedFacts(); len(un) != 2 || un[0].Tag != "html" || un[1] != label {
+		t.Errorf("unasked: %v", un)
+	}
+	for _, fi := range []string{`[3,1],"ft":[1,2]`, `[1,1],"ft":[1,2]`, `[9],"ft":[1]`, `[-1],"ft":[1]`, `[1],"ft":[19,20]`, `[1,2,3],"ft":[19,20]`, `[1,3],"ft":[19,20],"fm":[2,0,0,1]`} {
+		bad := strings.Replace(data, `"fi":[1,3],"ft":[19,20]`, `"fi":`+fi, 1)
+		p, err := DecodeProjection(bad)
+		if err == nil {
+			_, _, err = BuildProjection(p, "")
+		}
+		if !errors.Is(err, ErrMalformed) {
+			t.Errorf("fi %s: %v, want ErrMalformed", fi, err)
+		}
 	}
 }
 

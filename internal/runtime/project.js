@@ -41,12 +41,13 @@
     noneCache.clear();
     for (const e of last) {
       const k = at.get(ids.get(e));
-      if (k !== undefined && e.isConnected) {
-        const [style, sized, marker] = factOf(e);
-        out[k] = style + '\x1f' + sized + '\x1f' + (marker ? JSON.stringify(marker) : '');
-      }
+      if (k !== undefined && e.isConnected) out[k] = packed(e);
     }
     return out.join('\x1e');
+  };
+  const packed = (e) => {
+    const [style, sized, marker] = factOf(e);
+    return style + '\x1f' + sized + '\x1f' + (marker ? JSON.stringify(marker) : '');
   };
   // underNone reports whether a flat-tree ancestor has display:none.
   const noneCache = new Map();
@@ -133,6 +134,8 @@
     return out;
   };
 
+  // The tags whose elements a query's index always consults.
+  const askedOf = new Set(['input', 'select', 'textarea', 'button', 'label', 'fieldset']);
   let S; // the string table of the projection under way
   // The elements rules may give a ::marker style, as of the last projection.
   let marked = new Set(), markerAll = false;
@@ -204,6 +207,7 @@
     const hosts = []; // custom elements with no open shadow root
     const roots = []; // (node, mode) for each shadow root
     const elements = [];
+    const asked = []; // the parts of fields and actions: every query's index consults them
     const doc = document;
     const pseudo = new Set();
     marked = new Set();
@@ -242,6 +246,7 @@
       if (id === undefined) { id = base + nextId++; ids.set(n, id); }
       elements.push(n);
       const tag = n.localName;
+      if (askedOf.has(tag) || n.hasAttribute('role') || n.hasAttribute('tabindex') || n.hasAttribute('contenteditable')) asked.push(n);
       parent.push(i - p); data.push(-1 - S(tag)); elid.push(id - base);
       if (n.hasAttributes()) {
         const a = [];
@@ -292,16 +297,42 @@
     last = elements;
     byId = null;
     // A page this small gets its facts at once: asking them later would
-    // cost a round trip per query for little.
-    let fa = null;
-    if (elements.length <= eagerFacts) {
-      ordinals.clear();
-      noneCache.clear();
-      fa = elements.map((e) => factOf(e));
+    // cost a round trip per query for little. A larger one gets those of
+    // the elements every query's index consults (controls, labels,
+    // elements with a role, and their ancestors); a query asks for the
+    // rest it reads.
+    ordinals.clear();
+    noneCache.clear();
+    let fi = null;
+    const ft = [], fm = [];
+    const put = (e) => {
+      const [style, sized, marker] = factOf(e);
+      if (marker) fm.push(ft.length, S(marker[0]), S(marker[1]), marker[2]);
+      ft.push(S(style) * 2 + sized);
+    };
+    if (eagerFacts === 0) {
+      fi = []; // all asked on demand
+    } else if (elements.length <= eagerFacts) {
+      elements.forEach(put);
+    } else {
+      const want = new Set();
+      for (let n of asked) {
+        while (n && n.nodeType === 1 && !want.has(n)) {
+          want.add(n);
+          if (n.assignedSlot) {
+            for (let m = n.parentNode; m && m.nodeType === 1 && !want.has(m); m = m.parentNode) want.add(m);
+          }
+          n = flatParent(n);
+        }
+      }
+      fi = [];
+      elements.forEach((e, k) => {
+        if (want.has(e)) { fi.push(k); put(e); }
+      });
     }
     return JSON.stringify({
       url: doc.URL, base, gen: sf.gen, vgen: sf.vgen, s: strs, p: parent, d: data, a: attrs, ns, id: elid,
-      v: vals, c: checked, sel: selected, f: files, fn: fileNames, pb: before, pa: after, hosts, fa, sr: roots,
+      v: vals, c: checked, sel: selected, f: files, fn: fileNames, pb: before, pa: after, hosts, fi, ft, fm, sr: roots,
     });
   };
 })();
