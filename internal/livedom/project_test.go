@@ -68,14 +68,7 @@ func TestBuildProjectionEager(t *testing.T) {
 	// facts are twice a style's index, plus 1 for a box of some size.
 	data := strings.Replace(smallProjection, `"hosts":[]}`, `"hosts":[],"ft":[19,19,20,20],"fm":[2,11,12,3]}`, 1)
 	data = strings.Replace(data, `"inline|visible|1|visible|auto|1"]`, `"inline|visible|1|visible|auto|1","normal","decimal"]`, 1)
-	p, err := DecodeProjection(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, _, err := BuildProjection(p, "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := buildFrom(t, data)
 	in := d.Root.ElementByID("a")
 	label := in.Parent.Children[0]
 	if in.State.StyleUnknown || in.Style().Display != "inline" || in.Visible() {
@@ -94,14 +87,7 @@ func TestBuildProjectionEager(t *testing.T) {
 // are asked on demand.
 func TestBuildProjectionSomeFacts(t *testing.T) {
 	data := strings.Replace(smallProjection, `"hosts":[]}`, `"hosts":[],"fi":[1,3],"ft":[19,20]}`, 1)
-	p, err := DecodeProjection(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, _, err := BuildProjection(p, "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := buildFrom(t, data)
 	in := d.Root.ElementByID("a")
 	body, label := in.Parent, in.Parent.Children[0]
 	if in.State.StyleUnknown || in.Style().Display != "inline" {
@@ -126,6 +112,19 @@ func TestBuildProjectionSomeFacts(t *testing.T) {
 			t.Errorf("fi %s: %v, want ErrMalformed", fi, err)
 		}
 	}
+}
+
+func buildFrom(t *testing.T, data string) *dom.Document {
+	t.Helper()
+	p, err := DecodeProjection(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, _, err := BuildProjection(p, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
 }
 
 // TestBuildProjectionMalformed: whatever a page's runtime answers, the
