@@ -364,12 +364,19 @@ func (r *Resolver) buttonGroups(d *discovered, countAll func(*dom.Node) int) []b
 			}
 		}
 		for _, b := range bs {
+			if b.HasAttr("aria-pressed") || b.HasAttr("aria-checked") || hasClassWord(b, selectedWords) {
+				marked = true
+			}
+		}
+		// Names last: a page of unmarked button rows (a list's Open and
+		// Archive) asks none.
+		for _, b := range bs {
+			if !marked {
+				break
+			}
 			if !short(collapse(r.name(b))) {
 				ok = false
 				break
-			}
-			if b.HasAttr("aria-pressed") || b.HasAttr("aria-checked") || hasClassWord(b, selectedWords) {
-				marked = true
 			}
 		}
 		if ok && marked {

@@ -289,7 +289,7 @@ func (r *Resolver) containerQuestion(a *asking, p, x *dom.Node) (string, *dom.No
 			break
 		}
 		t, rank, node := r.candidate(a, c)
-		if t == "" && c.Type == dom.ElementNode && r.visible(c) && (c.IsElement("label") && presentsAsButton(c) || r.holdsInteractive(c, true)) {
+		if t == "" && c.Type == dom.ElementNode && (c.IsElement("label") && presentsAsButton(c) || r.holdsInteractive(c, true)) && r.visible(c) {
 			break // what follows a control is the control's
 		}
 		if t != "" && rank <= worst && rank < bestRank {

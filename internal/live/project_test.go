@@ -345,3 +345,33 @@ func TestProjectionAsksFewBoxes(t *testing.T) {
 	}
 	t.Logf("asked %d of %d boxes, %d with the projection", asked, elements, elements-unasked)
 }
+
+// TestLargePageQueryAsksNoMore: on a page past EagerFacts, the facts the
+// projection answers are all a label query reads, even among rows of
+// unmarked buttons (a list's Open and Archive, not answers to a question)
+// and links before a search box: the query settles in one pass.
+func TestLargePageQueryAsksNoMore(t *testing.T) {
+	t.Parallel() // a tab of its own, no input
+	var b strings.Builder
+	b.WriteString(`<!doctype html><title>rows</title><nav aria-label=Main><a href="#">Home</a> <a href="#">Reports</a> <input type=search aria-label="Search"></nav><main>`)
+	for i := 0; i < 700; i++ {
+		fmt.Fprintf(&b, `<article><h3>Ticket %d</h3><footer><button type=button>Open</button><button type=button>Archive</button></footer></article>`, i)
+	}
+	b.WriteString(`</main><form><label for=e>Work email</label><input id=e type=email></form>`)
+	srv := serve(t, map[string]string{"/rows": b.String()})
+	f, ctx := open(t, srv.URL+"/rows")
+	d, err := f.Model(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(elementsOf(d)); n <= live.EagerFacts {
+		t.Fatalf("the page has %d elements, not more than %d", n, live.EagerFacts)
+	}
+	m, err := resolver.New(d, nil).Match(resolver.Label("Work email"))
+	if err != nil || m.Nodes[0].AttrOr("id") != "e" {
+		t.Fatalf("match: %v %v", m, err)
+	}
+	if w := d.WantedFacts(); d.FactMisses() != 0 {
+		t.Errorf("the query read %d unasked facts, of %d elements (the first %s)", d.FactMisses(), len(w), describe(w[0]))
+	}
+}

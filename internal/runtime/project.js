@@ -135,7 +135,7 @@
   };
 
   // The tags whose elements a query's index always consults.
-  const askedOf = new Set(['input', 'select', 'textarea', 'button', 'label', 'fieldset']);
+  const askedOf = new Set(['input', 'select', 'textarea', 'label', 'fieldset']);
   let S; // the string table of the projection under way
   // The elements rules may give a ::marker style, as of the last projection.
   let marked = new Set(), markerAll = false;
