@@ -109,6 +109,12 @@ func (f *Frame) gens(ctx context.Context) (float64, float64, error) {
 // ValuesChanged reports whether values changed since the cached model was
 // taken (true when there is none).
 func (f *Frame) ValuesChanged(ctx context.Context) bool {
+	f.mu.Lock()
+	none := f.doc == nil
+	f.mu.Unlock()
+	if none {
+		return true // nothing cached to check: no round trip
+	}
 	_, v, err := f.gens(ctx)
 	f.mu.Lock()
 	defer f.mu.Unlock()
