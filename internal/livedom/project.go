@@ -74,6 +74,9 @@ func (a *attrs) UnmarshalJSON(b []byte) error {
 
 // DecodeProjection parses the runtime's answer.
 func DecodeProjection(data string) (*Projection, error) {
+	if p, ok := decodeFast(data); ok {
+		return p, nil
+	}
 	var p Projection
 	if err := jsonv2.Unmarshal([]byte(data), &p); err != nil {
 		return nil, fmt.Errorf("%w: projection: %v", ErrMalformed, err)
