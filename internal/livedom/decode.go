@@ -289,10 +289,12 @@ func (d *fastDecoder) plainString() (string, bool) {
 }
 
 // str reads a string; one with escapes is read by the generic decoder.
+// It is a copy: a substring would keep the whole answer (megabytes for a
+// large page) alive as long as the model.
 func (d *fastDecoder) str() (string, bool) {
 	start := d.i
 	if s, ok := d.plainString(); ok {
-		return s, true
+		return strings.Clone(s), true
 	}
 	d.i = start
 	if !d.byte('"') {
