@@ -44,8 +44,10 @@ func TestRendererCrashFailsTabCalls(t *testing.T) {
 	// The crash follows at once: the page has only Email, so the Fill is in
 	// its first look or already waiting for Phone, and either way has 20 s
 	// left that it must not spend.
-	crashed := time.Now()
 	crashTab(t, b, "/crash?renderer")
+	// Timed from the crash as the test's own connection learned it:
+	// crashTab's connecting to the browser is not the SDK's time.
+	crashed := time.Now()
 	select {
 	case err := <-waiting:
 		if !errors.Is(err, cdp.ErrTargetCrashed) || !errors.Is(err, surefill.StaleRef) {
