@@ -25,6 +25,7 @@ const (
 	ctlFile               // file input
 	ctlOther              // range, color, slider
 	ctlButton             // a button that may belong to a Yes/No group
+	ctlDate               // the box of a segmented date's spin buttons (datefield.go)
 )
 
 // discovered is what the first pass collects, by class.
@@ -45,6 +46,10 @@ type discovered struct {
 	// are part of their widget's field, never fields of their own.
 	origin     map[*dom.Node]*dom.Node
 	isOriginal map[*dom.Node]bool
+	// isDate maps a segmented date's box to its parts; inDate marks the
+	// parts, which are the date's, never fields of their own.
+	isDate map[*dom.Node][]Segment
+	inDate map[*dom.Node]bool
 }
 
 // textInputTypes are the input types a person types into (HTML §4.10.5).
@@ -127,6 +132,7 @@ func (r *Resolver) discover() *discovered {
 			d.singles = append(d.singles, lb)
 		}
 	}
+	r.findDates(d)
 	return d
 }
 
@@ -167,7 +173,7 @@ func (r *Resolver) classify(n *dom.Node) ctlClass {
 		case "range", "color":
 			return ctlOther
 		}
-		if role == "combobox" || autocompleteList(n) {
+		if (role == "combobox" && !opensDialog(n)) || autocompleteList(n) {
 			return ctlCombo
 		}
 		return ctlText
@@ -238,6 +244,17 @@ func autocompleteList(n *dom.Node) bool {
 	}
 	return false
 }
+
+// opensDialog reports a text box whose popup is a dialog
+// (aria-haspopup=dialog, WAI-ARIA 1.2 §combobox): a helper such as a
+// calendar, not a list of options, so the box takes its text as typed.
+func opensDialog(n *dom.Node) bool {
+	return strings.EqualFold(strings.TrimSpace(n.AttrOr("aria-haspopup")), "dialog")
+}
+
+// OpensDialog reports a text box whose popup is a dialog (a calendar):
+// it takes its text as typed, and what it opened is closed after.
+func OpensDialog(n *dom.Node) bool { return opensDialog(n) }
 
 // opensListbox reports a custom single-select: a button with
 // aria-haspopup=listbox, or one that controls a listbox.

@@ -43,7 +43,9 @@ func (r *Resolver) fillPublic(f *field, pf *Field) {
 			in = x
 		}
 	}
-	if in.IsElement("input") {
+	if f.class == ctlDate {
+		pf.InputType = "date" // it takes a date as a native date input does
+	} else if in.IsElement("input") {
 		pf.InputType = inputType(in)
 	} else if in.IsElement("textarea") {
 		pf.InputType = "textarea" // what the element's type property says
@@ -153,6 +155,9 @@ func (r *Resolver) value(f *field, pf *Field, parts Parts) {
 		pf.Options = names
 	}
 	switch f.class {
+	case ctlDate:
+		v := r.dateValue(f)
+		pf.Value, pf.Empty = v, v == ""
 	case ctlText:
 		v := ""
 		if c.IsElement("input", "textarea") && c.State != nil {

@@ -124,8 +124,8 @@ func (r *Resolver) group(d *discovered) {
 
 	// Everything else is a field of its own.
 	for _, n := range d.singles {
-		if d.isOriginal[n] {
-			continue // part of the widget that replaces it
+		if d.isOriginal[n] || d.inDate[n] {
+			continue // part of the widget that replaces it, or of a date
 		}
 		c := d.class(n)
 		if n.Tag == "input" && n.HasAttr("list") {
@@ -161,7 +161,7 @@ func (r *Resolver) group(d *discovered) {
 
 func kindOf(c ctlClass) Kind {
 	switch c {
-	case ctlText:
+	case ctlText, ctlDate:
 		return KindText
 	case ctlSelect, ctlCombo, ctlCustomSel, ctlListbox:
 		return KindSelect
@@ -273,11 +273,10 @@ func (r *Resolver) controlVisible(n *dom.Node) bool {
 	if r.visible(n) {
 		return true
 	}
-	if n.IsElement("input") && (explicitRole(n) == "combobox" || autocompleteList(n)) && n.State != nil && n.Style().Opacity == "0" && !n.Hidden() {
+	if b, _ := r.comboboxBox(n); b != nil {
 		// A combobox's text box made transparent while the widget shows
 		// the chosen value in its place: the widget around it shows.
-		p := parentElement(n)
-		return p != nil && r.visible(p)
+		return true
 	}
 	if n.IsElement("input") {
 		switch inputType(n) {
@@ -293,6 +292,32 @@ func (r *Resolver) controlVisible(n *dom.Node) bool {
 		}
 	}
 	return false
+}
+
+// comboboxBox is the box a widget draws around its transparent combobox:
+// a combobox text box made transparent (opacity 0), itself or inside a
+// wrapper holding nothing else, while the widget shows its value or
+// placeholder in its place (many widgets keep the focusable box for
+// assistive technology and draw their own). The box is the first visible
+// ancestor above the transparent part; nil when there is none. wrapped
+// says the transparent part is a wrapper around the text box (a visually
+// hidden copy a pointer cannot aim at): a person clicks the box.
+func (r *Resolver) comboboxBox(n *dom.Node) (box *dom.Node, wrapped bool) {
+	if !n.IsElement("input") || !(explicitRole(n) == "combobox" || autocompleteList(n)) || n.State == nil || n.Hidden() {
+		return nil, false
+	}
+	for e, depth := n, 0; e != nil && depth < 2; e, depth = parentElement(e), depth+1 {
+		if e != n && len(elementChildren(e)) != 1 {
+			return nil, false // a wrapper holding more than the box
+		}
+		if e.Style().Opacity == "0" {
+			if p := parentElement(e); p != nil && r.visible(p) {
+				return p, e != n
+			}
+			return nil, false
+		}
+	}
+	return nil, false
 }
 
 // labelsOf returns the <label> elements of a labelable control: the

@@ -34,7 +34,7 @@ func (r *Resolver) linkOriginals(d *discovered) {
 	// A widget that holds its original inside.
 	for _, w := range d.singles {
 		c := d.class(w)
-		if (c != ctlCombo && c != ctlCustomSel) || w.IsElement("input") || !r.visible(w) {
+		if (c != ctlCombo && c != ctlCustomSel && c != ctlDate) || w.IsElement("input") || !r.visible(w) {
 			continue
 		}
 		o := r.findDown(w, func(x *dom.Node) bool {
@@ -170,7 +170,7 @@ func (r *Resolver) originValue(f *field, pf *Field) {
 		}
 		return
 	}
-	if o.State != nil && pf.Kind == KindText {
+	if o.State != nil && pf.Kind == KindText && f.class != ctlDate { // a date's parts are its value
 		pf.Value, pf.Empty = o.State.Value, o.State.Value == ""
 	}
 }

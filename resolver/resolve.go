@@ -43,6 +43,12 @@ type Match struct {
 	// hidden native select or input beside or inside it), nil when none:
 	// it holds the value the form submits.
 	Original *dom.Node
+	// Box is what a person clicks to operate the field when its control
+	// is a visually hidden stand-in: the box a widget draws around a
+	// combobox it keeps inside a transparent wrapper. Nil otherwise.
+	Box *dom.Node
+	// Segments are a segmented date's parts (Widget is WidgetDate).
+	Segments []Segment
 }
 
 // Widget is the kind of control a field is, as the resolver classified it.
@@ -61,12 +67,13 @@ const (
 	WidgetFile                // file input
 	WidgetOther               // range, color, slider
 	WidgetButton              // a button of a Yes/No group
+	WidgetDate                // the box of a segmented date's spin buttons
 )
 
 var widgetOf = map[ctlClass]Widget{
 	ctlText: WidgetText, ctlSelect: WidgetNativeSelect, ctlCombo: WidgetCombobox, ctlCustomSel: WidgetCustomSelect,
 	ctlListbox: WidgetListbox, ctlCheckbox: WidgetCheckbox, ctlARIACheck: WidgetCheckbox, ctlRadio: WidgetRadio,
-	ctlARIARadio: WidgetRadio, ctlFile: WidgetFile, ctlOther: WidgetOther, ctlButton: WidgetButton,
+	ctlARIARadio: WidgetRadio, ctlFile: WidgetFile, ctlOther: WidgetOther, ctlButton: WidgetButton, ctlDate: WidgetDate,
 }
 
 // Resolve returns the element(s) of what t names: a field's controls, or
@@ -145,6 +152,10 @@ func (r *Resolver) describeMatch(u unit) *Match {
 	m.Chips = r.chipsOf(f)
 	m.Widget = widgetOf[f.class]
 	m.Original = f.origin
+	if b, wrapped := r.comboboxBox(f.controls[0]); wrapped {
+		m.Box = b
+	}
+	m.Segments = r.segmentsOf(f)
 	return m
 }
 

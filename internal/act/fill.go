@@ -36,6 +36,13 @@ func (s *Scope) fillKind(ctx context.Context, log *live.Log, t resolver.Target, 
 	}
 	switch f.Kind {
 	case resolver.KindText, resolver.KindOther:
+		if m.Widget == resolver.WidgetDate {
+			v, ok := value.(string)
+			if !ok {
+				return Result{}, wrongValue(t, f, value, "a date as YYYY-MM-DD")
+			}
+			return s.fillSegments(ctx, log, "Fill", t, m, v)
+		}
 		if isCombobox(m) {
 			return s.fillCombobox(ctx, log, t, m, value, o)
 		}
@@ -79,9 +86,12 @@ func wrongValue(t resolver.Target, f resolver.Field, v any, want string) error {
 		Next:   "pass " + want}
 }
 
+// isCombobox: the field is a combobox text box that takes typing. A
+// read-only one only stands for a list (its keys move the highlight,
+// select-all may choose every option): it is operated like a button.
 func isCombobox(m *resolver.Match) bool {
 	n := m.Nodes[0]
-	return m.Widget == resolver.WidgetCombobox && (n.IsElement("input", "textarea") || n.HasAttr("contenteditable"))
+	return m.Widget == resolver.WidgetCombobox && (n.IsElement("input", "textarea") || n.HasAttr("contenteditable")) && !n.HasAttr("readonly")
 }
 
 func (s *Scope) fillText(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match, v string) (Result, error) {
@@ -92,7 +102,7 @@ func (s *Scope) fillText(ctx context.Context, log *live.Log, t resolver.Target, 
 	}
 	// Typing cannot submit a form (Enter is never typed), so no guard.
 	h := s.f.Handle(el)
-	res, err := h.FillText(ctx, log, v, f.InputType, el.HasAttr("contenteditable"))
+	res, err := h.FillText(ctx, log, v, f.InputType, el.HasAttr("contenteditable"), resolver.OpensDialog(el))
 	if err != nil {
 		s.f.Invalidate()
 		return Result{}, err

@@ -116,11 +116,7 @@ func (s *Scope) openToRead(ctx context.Context, log *live.Log, t resolver.Target
 	if err != nil || known || expanded(cur) {
 		return cur, err
 	}
-	opener := el
-	if p := m.Parts.Open; len(p) == 1 {
-		opener = p[0]
-	}
-	if err := s.clickWidget(ctx, log, opener); err != nil {
+	if err := s.openWidget(ctx, log, m); err != nil {
 		return nil, err
 	}
 	log.Addf("opened the widget to read its options")
@@ -228,7 +224,7 @@ func (s *Scope) unchoose(ctx context.Context, log *live.Log, t resolver.Target, 
 		}
 	}
 	if !expanded(m) {
-		if err := s.clickWidget(ctx, log, m.Nodes[0]); err != nil {
+		if err := s.openWidget(ctx, log, m); err != nil {
 			return err
 		}
 		cur, err := s.waitPopup(ctx, t, m.Nodes[0], FillOptions{})

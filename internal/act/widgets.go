@@ -242,10 +242,6 @@ func disabledWidget(m *resolver.Match) bool {
 
 // pickOne opens the widget, makes the option v show and clicks it.
 func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match, el *dom.Node, v string, o FillOptions) (string, *dom.Node, error) {
-	opener := el
-	if p := m.Parts.Open; len(p) == 1 {
-		opener = p[0]
-	}
 	isInput := isCombobox(m)
 	cur, err := s.refind(ctx, t, el)
 	if err != nil {
@@ -264,8 +260,12 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 		// the popup: its options are waited for instead.
 		open = expanded(cur)
 	}
-	if i := optionIndex(cur, v); !open && (i < 0 || !s.Visible(ctx, cur.Options[i]) || isInput) {
-		if err := s.clickWidget(ctx, log, opener); err != nil {
+	// A list still shown while its widget says it is collapsed
+	// (aria-expanded=false) is on its way out, from the call before: it
+	// is not acted on; the widget is opened.
+	leaving := cur.Nodes[0].AttrOr("aria-expanded") == "false"
+	if i := optionIndex(cur, v); !open && (i < 0 || leaving || !s.Visible(ctx, cur.Options[i]) || isInput) {
+		if err := s.openWidget(ctx, log, m); err != nil {
 			return "", nil, err
 		}
 		log.Addf("opened the widget")
@@ -316,6 +316,18 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 		if ferr != nil {
 			return "", nil, ferr
 		}
+		if !typing && len(fe.Options) == 0 {
+			// The popup showed no option at all in the glance: on a
+			// loaded machine it may still be mounting its list. An empty
+			// list says nothing yet; its first options are waited for,
+			// to the deadline, and judged once they came.
+			if m2, i, err := s.waitListed(ctx, t, el, v, o); err != nil || i >= 0 {
+				if err != nil {
+					return "", nil, err
+				}
+				return s.clickPicked(ctx, log, m2, i, v)
+			}
+		}
 		if !typing {
 			return "", nil, err
 		}
@@ -328,6 +340,26 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 		return "", nil, err
 	}
 	return s.clickPicked(ctx, log, m2, i, v)
+}
+
+// waitListed waits, to the deadline, until the widget's list shows any
+// option, then for the option v for optionGlance: the match and v's
+// index, or -1 (and the no_option of the list that came, or of the list
+// that stayed empty) when v is not among them.
+func (s *Scope) waitListed(ctx context.Context, t resolver.Target, el *dom.Node, v string, o FillOptions) (*resolver.Match, int, error) {
+	wait := o.Timeout
+	if wait <= 0 {
+		wait = DefaultTimeout
+	}
+	_, ok, err := s.watch(ctx, t, el, wait, func(ctx context.Context, m *resolver.Match) bool { return len(m.Options) > 0 })
+	if err != nil || !ok {
+		return nil, -1, err
+	}
+	m, i, err := s.waitOption(ctx, t, el, v, o, optionGlance, false)
+	if err != nil {
+		return nil, -1, err
+	}
+	return m, i, nil
 }
 
 // clickPicked clicks the option i of the list for the value v and
@@ -424,6 +456,34 @@ func (s *Scope) focusInTextBox(ctx context.Context) (bool, error) {
 	return ok, err
 }
 
+// openWidget opens the widget: a click on its custom Open part or its
+// control; or, for a visually hidden combobox inside the box the widget
+// draws (a click on that box may land on a chip's remove control), the
+// keyboard a screen reader user has: the combobox focused and Down Arrow,
+// which opens a closed combobox's list (WAI-ARIA APG, combobox keyboard
+// interaction).
+func (s *Scope) openWidget(ctx context.Context, log *live.Log, m *resolver.Match) error {
+	if p := m.Parts.Open; len(p) == 1 {
+		return s.clickWidget(ctx, log, p[0])
+	}
+	if m.Box == nil {
+		return s.clickWidget(ctx, log, m.Nodes[0])
+	}
+	h := s.f.Handle(m.Nodes[0])
+	if err := h.Focus(ctx); err != nil {
+		return err
+	}
+	if err := h.KeyGuard(ctx); err != nil {
+		return err
+	}
+	k, mods, _ := live.ParseKey("ArrowDown")
+	if err := s.f.Press(ctx, k, mods); err != nil {
+		return err
+	}
+	log.Addf("focused the widget's hidden combobox and pressed ArrowDown")
+	return nil
+}
+
 // clickWidget clicks the widget's element, or, when a widget hid or moved
 // its own text box (transparent, off-screen), the nearest ancestor of it a
 // person would click: the box the widget draws around it.
@@ -479,7 +539,7 @@ func (s *Scope) removeChosen(ctx context.Context, log *live.Log, t resolver.Targ
 	if n == 0 {
 		return nil
 	}
-	if err := s.clickWidget(ctx, log, el); err != nil {
+	if err := s.openWidget(ctx, log, m); err != nil {
 		return err
 	}
 	if isCombobox(m) {
@@ -618,10 +678,12 @@ func (s *Scope) clearWidget(ctx context.Context, log *live.Log, t resolver.Targe
 	if disabledWidget(m) {
 		return Result{}, &Error{Code: NotEditable, Target: t.String(), Detail: "the widget is disabled"}
 	}
-	if m.Field.Multiple || !isCombobox(m) && m.OriginalOptions() == nil && m.Field.Value != nil {
+	if m.Field.Multiple || !isCombobox(m) && m.OriginalOptions() == nil && (m.Field.Value != nil || m.Box != nil) {
 		// A button showing a value may open on a list taking several:
-		// fillMulti learns it. Emptying asks for no option, so its
-		// no_option can only be the refusal of a single-value widget.
+		// fillMulti learns it; so does a hidden combobox in the box its
+		// widget draws, whose box shows its values its own way. Emptying
+		// asks for no option, so its no_option can only be the refusal
+		// of a single-value widget.
 		res, err := s.fillMulti(ctx, log, "Clear", t, m, []string{}, FillOptions{})
 		var e *Error
 		if !m.Field.Multiple && errors.As(err, &e) && e.Code == NoOption {

@@ -33,8 +33,11 @@ func valueByKeyboard(inputType string) bool {
 // FillText writes value into a text-like field with trusted input: in
 // view, hit, focused (and checked to be focused: insertText follows the
 // frame's selection, not the element), select all, insert, then a real
-// blur, and reads the value back.
-func (h *Handle) FillText(ctx context.Context, log *Log, value, inputType string, contentEditable bool) (TextResult, error) {
+// blur, and reads the value back. popup says the field opens a helper
+// popup of its own as it takes the focus (a text box that opens a dialog,
+// such as a calendar): when it is open after the typing, Escape closes it
+// before the blur, so it is not left over the page.
+func (h *Handle) FillText(ctx context.Context, log *Log, value, inputType string, contentEditable, popup bool) (TextResult, error) {
 	var r TextResult
 	if !valueByKeyboard(inputType) {
 		if _, _, err := h.Actionable(ctx, log, true); err != nil {
@@ -117,13 +120,20 @@ func (h *Handle) FillText(ctx context.Context, log *Log, value, inputType string
 		return r, err
 	}
 	log.Addf("inserted %d characters", len([]rune(value)))
+	away := false // the focus went to the field's own popup, now closed
+	if popup {
+		var err error
+		if away, err = h.closePopup(ctx, log); err != nil {
+			return r, err
+		}
+	}
 	var st State
 	if err := h.Call(ctx, "(el) => __surefill.blur(el)", &st); err != nil {
 		return r, err
 	}
 	h.F.hold(st.Navigating)
 	log.Addf("blurred to commit")
-	if !st.KeptFocus {
+	if !st.KeptFocus && !away {
 		// Something took the focus while the text was inserted.
 		return r, &ActionError{Code: "covered", Changed: true, Detail: st.Thief + " took the focus while the text was typed; the text may have landed there"}
 	}
@@ -135,6 +145,35 @@ func (h *Handle) FillText(ctx context.Context, log *Log, value, inputType string
 		r.Value = *st.Value
 	}
 	return r, nil
+}
+
+// closePopup presses Escape when the dialog the field opened (its
+// calendar) is still open, the focus on the field or in that dialog. It
+// says whether the focus had gone into the dialog: the field then lost
+// it already (the field is not focused again, which would reopen it).
+func (h *Handle) closePopup(ctx context.Context, log *Log) (away bool, err error) {
+	var g struct {
+		prepared
+		InPopup bool `json:"inPopup"`
+		Open    bool `json:"open"`
+	}
+	if err := h.Call(ctx, "(el) => __surefill.popupGuard(el)", &g); err != nil {
+		return false, err
+	}
+	if !g.Open {
+		return false, nil
+	}
+	if err := h.F.P.siteGuard(g.Origin, g.Href); err != nil {
+		return false, err
+	}
+	if !g.Focused && !g.InPopup {
+		return false, &ActionError{Code: "covered", Changed: true, Detail: g.Active + " took the focus while the text was typed; the text may have landed there"}
+	}
+	if err := h.F.Press(ctx, keys["Escape"], 0); err != nil {
+		return false, err
+	}
+	log.Addf("pressed Escape to close the popup the field opened")
+	return !g.Focused, nil
 }
 
 // focusedText is focusText's answer: actionability, and whether the

@@ -151,7 +151,7 @@ func TestFillTextTrustedAndReformatted(t *testing.T) {
 		t.Fatalf("no live #name with an id to act on: %+v", name)
 	}
 	var log live.Log
-	res, err := f.Handle(name).FillText(ctx, &log, "Ada Lovelace", "text", false)
+	res, err := f.Handle(name).FillText(ctx, &log, "Ada Lovelace", "text", false, false)
 	if err != nil {
 		t.Fatalf("fill: %v (log %q)", err, log.Steps)
 	}
@@ -159,7 +159,7 @@ func TestFillTextTrustedAndReformatted(t *testing.T) {
 		t.Errorf("read back %q", res.Value)
 	}
 	ph := byID(d, "phone")
-	res, err = f.Handle(ph).FillText(ctx, &log, "5551234567", "tel", false)
+	res, err = f.Handle(ph).FillText(ctx, &log, "5551234567", "tel", false, false)
 	if err != nil {
 		t.Fatal(err)
 	}

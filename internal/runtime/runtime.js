@@ -413,6 +413,31 @@
     return out;
   };
 
+  // popupGuard is keyGuard for a text box that opens a dialog of its own
+  // (a calendar): whether that dialog is open, and whether the focus is on
+  // the box or inside the dialog, which may take it as the typing lands.
+  // The dialog is what the box, or a dialog button beside it in the same
+  // widget box, names in aria-controls or aria-owns; never a page-wide query.
+  sf.popupGuard = async (el) => {
+    const g = await sf.keyGuard(el);
+    const holders = [el];
+    const box = el.parentElement;
+    if (box) for (const b of box.querySelectorAll('[aria-haspopup="dialog"]')) if (b !== el) holders.push(b);
+    const popups = [];
+    for (const h of holders) {
+      for (const attr of ['aria-controls', 'aria-owns']) {
+        for (const id of (h.getAttribute(attr) || '').split(/\s+/)) {
+          const p = id && el.getRootNode().getElementById ? el.getRootNode().getElementById(id) : null;
+          if (p) popups.push(p);
+        }
+      }
+    }
+    const a = deepActive(el.ownerDocument);
+    g.inPopup = !!a && popups.some((p) => p.contains(a));
+    g.open = el.getAttribute('aria-expanded') === 'true' || popups.some((p) => p.isConnected && p.getClientRects().length > 0);
+    return g;
+  };
+
   // focusGuard is asked right before a key with no target: the document
   // the focus is in, followed through frames this world can enter; opaque
   // when it is in a frame of another origin.

@@ -13,7 +13,10 @@
 //     options that contain the typed text, and on a choice empties itself
 //     and shows the choice in [data-shown] (the placeholder it replaces
 //     is [data-placeholder]);
-//   - a contenteditable spinbutton keeps what is typed;
+//   - a contenteditable spinbutton keeps what is typed; one with a range
+//     (a date's part) takes digits as date fields do: its value is
+//     aria-valuenow, shown zero-padded, and the focus moves to the next
+//     part once the part is complete; Backspace empties it;
 //   - a slider takes arrow keys;
 //   - an ARIA checkbox or switch toggles on a click, an ARIA radio is
 //     checked alone in its group;
@@ -125,6 +128,37 @@
       choose(input, list, o);
       input.value = "";
       setOpen(input, list, false);
+    });
+  });
+
+  // Date parts: spin buttons with a range, typed digit by digit.
+  all('[role="spinbutton"][aria-valuemax]').forEach(function (s) {
+    var max = Number(s.getAttribute("aria-valuemax"));
+    var width = String(max).length;
+    var placeholder = s.textContent;
+    var typed = "";
+    s.addEventListener("focus", function () { typed = ""; });
+    s.addEventListener("keydown", function (e) {
+      if (e.key === "Backspace" || e.key === "Delete") {
+        e.preventDefault();
+        typed = "";
+        s.removeAttribute("aria-valuenow");
+        s.setAttribute("aria-valuetext", "Empty");
+        s.textContent = placeholder;
+        return;
+      }
+      if (!/^[0-9]$/.test(e.key)) return;
+      e.preventDefault();
+      typed = (typed + e.key).slice(-width);
+      var v = Number(typed);
+      s.setAttribute("aria-valuenow", String(v));
+      s.setAttribute("aria-valuetext", String(v));
+      s.textContent = typed.padStart(width, "0");
+      if (typed.length === width || v * 10 > max) {
+        var parts = all('[role="spinbutton"]', s.parentElement);
+        var next = parts[parts.indexOf(s) + 1];
+        if (next) next.focus();
+      }
     });
   });
 
