@@ -198,6 +198,8 @@ func (s *Scope) clear(ctx context.Context, log *live.Log, t resolver.Target, m *
 		return s.fillNativeSelect(ctx, log, t, m, []string{})
 	case f.Kind == resolver.KindSelect && !m.Nodes[0].IsElement("select") && len(m.Parts.Clear) == 0:
 		return s.clearWidget(ctx, log, t, m)
+	case byCalendar(m):
+		return s.clearByCalendar(ctx, log, t, m)
 	case m.Widget == resolver.WidgetDate:
 		return s.fillSegments(ctx, log, "Clear", t, m, "")
 	case f.Kind == resolver.KindText || f.Kind == resolver.KindOther || isCombobox(m):

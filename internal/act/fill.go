@@ -97,6 +97,9 @@ func isCombobox(m *resolver.Match) bool {
 func (s *Scope) fillText(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match, v string) (Result, error) {
 	f := *m.Field
 	el := m.Nodes[0]
+	if byCalendar(m) && v != "" {
+		return s.fillByCalendar(ctx, log, t, m, v)
+	}
 	if el.HasAttr("readonly") || el.FormDisabled() {
 		return Result{}, &Error{Code: NotEditable, Target: t.String(), Detail: "the field is read-only or disabled", unsettled: true}
 	}

@@ -473,15 +473,23 @@ func (s *Scope) openWidget(ctx context.Context, log *live.Log, m *resolver.Match
 	if err := h.Focus(ctx); err != nil {
 		return err
 	}
-	if err := h.KeyGuard(ctx); err != nil {
-		return err
-	}
-	k, mods, _ := live.ParseKey("ArrowDown")
-	if err := s.f.Press(ctx, k, mods); err != nil {
+	if err := s.keyOn(ctx, h, "ArrowDown"); err != nil {
 		return err
 	}
 	log.Addf("focused the widget's hidden combobox and pressed ArrowDown")
 	return nil
+}
+
+// keyOn presses the named key once the key guard found the focus on h.
+func (s *Scope) keyOn(ctx context.Context, h *live.Handle, key string) error {
+	if err := h.KeyGuard(ctx); err != nil {
+		return err
+	}
+	k, mods, err := live.ParseKey(key)
+	if err != nil {
+		return err
+	}
+	return s.f.Press(ctx, k, mods)
 }
 
 // clickWidget clicks the widget's element, or, when a widget hid or moved
@@ -627,6 +635,18 @@ func shownAround(n *dom.Node) string {
 	return ""
 }
 
+// clearThenRead runs a widget's clearing write under the submit guard,
+// closes what it opened, and reads the widget el again by identity.
+func (s *Scope) clearThenRead(ctx context.Context, log *live.Log, t resolver.Target, el *dom.Node, write func() error) (*resolver.Match, error) {
+	since := s.f.P.Inputs()
+	err := s.GuardWrite(ctx, "Clear", write)
+	s.closeWidget(ctx, log, since)
+	if err != nil {
+		return nil, err
+	}
+	return s.refind(ctx, t, el)
+}
+
 func (s *Scope) upload(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match, paths []string) (Result, error) {
 	f := *m.Field
 	resolved, ferr := checkPaths(ctx, s.env, m.Nodes[0], paths)
@@ -701,14 +721,7 @@ func (s *Scope) clearWidget(ctx context.Context, log *live.Log, t resolver.Targe
 		return Result{}, &Error{Code: NotEditable, Target: t.String(),
 			Detail: "the widget shows no value to remove", Next: "give a CustomParts map with a Clear selector"}
 	}
-	el := m.Nodes[0]
-	since := s.f.P.Inputs()
-	err := s.GuardWrite(ctx, "Clear", func() error { return s.removeChosen(ctx, log, t, m) })
-	s.closeWidget(ctx, log, since)
-	if err != nil {
-		return Result{}, err
-	}
-	cur, err := s.refind(ctx, t, el)
+	cur, err := s.clearThenRead(ctx, log, t, m.Nodes[0], func() error { return s.removeChosen(ctx, log, t, m) })
 	if err != nil {
 		return Result{}, err
 	}

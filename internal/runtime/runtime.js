@@ -438,6 +438,95 @@
     return g;
   };
 
+  // A calendar popup a date field opened: its day cells are the visible
+  // elements whose aria-label is a whole date (a month name, a day and a
+  // year, as Date.parse reads them), all in one container; its month is
+  // the one most of its days are in; it moves by a <select> of the twelve
+  // months, a year box, or buttons named previous and next.
+  const fullDate = (s) => {
+    if (!s || !/\d{4}/.test(s) || !/\p{L}{3}/u.test(s)) return null;
+    const t = Date.parse(s);
+    if (Number.isNaN(t)) return null;
+    const d = new Date(t);
+    return [d.getFullYear(), d.getMonth() + 1, d.getDate()];
+  };
+  const shows = (el) => {
+    if (!el.isConnected || el.getClientRects().length === 0) return false;
+    const cs = getComputedStyle(el);
+    return cs.visibility !== 'hidden';
+  };
+  const calendarParts = () => {
+    const cells = [];
+    for (const el of document.querySelectorAll('[aria-label]')) {
+      const d = fullDate(el.getAttribute('aria-label'));
+      if (d && shows(el)) cells.push({ el, d });
+    }
+    if (cells.length < 28) return null;
+    let root = cells[0].el.parentElement;
+    while (root && !cells.every((c) => root.contains(c.el))) root = root.parentElement;
+    if (!root) return null;
+    const count = {};
+    for (const c of cells) { const k = c.d[0] * 100 + c.d[1]; count[k] = (count[k] || 0) + 1; }
+    const shown = Number(Object.keys(count).sort((a, b) => count[b] - count[a])[0]);
+    // The controls that move it sit around the days: the popup is the
+    // days' ancestor (a few levels up, below <body>) that holds them.
+    const moves = (box) => box.querySelector('select, input') || Array.from(box.querySelectorAll('button, [role="button"]')).some((b) => /\b(prev(ious)?|next)\b/i.test(b.getAttribute('aria-label') || b.title || b.textContent || ''));
+    for (let up = 0; up < 5 && !moves(root) && root.parentElement && root.parentElement !== document.body && root.parentElement !== document.documentElement; up++) root = root.parentElement;
+    let month = null;
+    for (const s of root.querySelectorAll('select')) {
+      const os = Array.from(s.options);
+      if (os.length === 12 && os.every((o, i) => { const d = fullDate(o.text + ' 1, 2000'); return d && d[1] === i + 1; })) { month = s; break; }
+    }
+    let year = null;
+    for (const i of root.querySelectorAll('input')) {
+      if (/^\d{4}$/.test(i.value) && shows(i.parentElement || i)) { year = i; break; }
+    }
+    const named = (re) => Array.from(root.querySelectorAll('button, [role="button"]')).find((b) => shows(b) && re.test((b.getAttribute('aria-label') || b.title || b.textContent || '').trim()));
+    return { cells, root, shown, month, year, prev: named(/\bprev(ious)?\b/i), next: named(/\bnext\b/i) };
+  };
+  const centre = (el) => {
+    el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    const top = document.elementFromPoint(x, y);
+    return { x, y, hit: !!top && (top === el || el.contains(top)), cover: top && top !== el && !el.contains(top) ? sf.describe(top) : '' };
+  };
+
+  // calendar reads the open calendar for the date iso (YYYY-MM-DD): its
+  // day cell for it (with its centre), the month it shows, and what moves
+  // it.
+  sf.calendar = (iso) => {
+    const [y, m, d] = iso.split('-').map(Number);
+    const p = calendarParts();
+    if (!p) return { open: false };
+    const out = { open: true, shownYear: Math.floor(p.shown / 100), shownMonth: p.shown % 100, hasMonth: !!p.month, hasYear: !!p.year, hasPrev: !!p.prev, hasNext: !!p.next };
+    if (p.month) out.monthName = p.month.options[m - 1].text;
+    const cell = p.cells.find((c) => c.d[0] === y && c.d[1] === m && c.d[2] === d);
+    if (cell) {
+      out.found = true;
+      out.disabled = cell.el.getAttribute('aria-disabled') === 'true' || !!cell.el.disabled;
+      Object.assign(out, centre(cell.el));
+    }
+    return out;
+  };
+
+  // calendarFocus focuses the open calendar's month select or year box
+  // ('month', 'year') for the keys that move it, and says whether it has
+  // the focus; calendarPoint is the centre of its previous or next button.
+  sf.calendarFocus = (part) => {
+    const p = calendarParts();
+    const el = p && p[part];
+    if (!el) return false;
+    el.focus();
+    if (part === 'year' && el.select) el.select();
+    return deepActive(el.ownerDocument) === el;
+  };
+  sf.calendarPoint = (part) => {
+    const p = calendarParts();
+    const el = p && p[part];
+    return el ? centre(el) : { hit: false };
+  };
+
   // focusGuard is asked right before a key with no target: the document
   // the focus is in, followed through frames this world can enter; opaque
   // when it is in a frame of another origin.
