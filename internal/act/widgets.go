@@ -343,19 +343,24 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 }
 
 // waitListed waits, to the deadline, until the widget's list shows any
-// option, then for the option v for optionGlance: the match and v's
-// index, or -1 (and the no_option of the list that came, or of the list
-// that stayed empty) when v is not among them.
+// option, then for the option v to show: to the deadline when the list
+// has it, for optionGlance when not. It returns the match and v's index,
+// or -1 (and the no_option of the list that came, or nil for a list that
+// stayed empty).
 func (s *Scope) waitListed(ctx context.Context, t resolver.Target, el *dom.Node, v string, o FillOptions) (*resolver.Match, int, error) {
 	wait := o.Timeout
 	if wait <= 0 {
 		wait = DefaultTimeout
 	}
-	_, ok, err := s.watch(ctx, t, el, wait, func(ctx context.Context, m *resolver.Match) bool { return len(m.Options) > 0 })
+	came, ok, err := s.watch(ctx, t, el, wait, func(ctx context.Context, m *resolver.Match) bool { return len(m.Options) > 0 })
 	if err != nil || !ok {
 		return nil, -1, err
 	}
-	m, i, err := s.waitOption(ctx, t, el, v, o, optionGlance, false)
+	glance := optionGlance
+	if optionIndex(came, v) >= 0 {
+		glance = 0 // in the list, still growing or fading in: to the deadline
+	}
+	m, i, err := s.waitOption(ctx, t, el, v, o, glance, false)
 	if err != nil {
 		return nil, -1, err
 	}
