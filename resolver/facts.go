@@ -394,14 +394,17 @@ func (r *Resolver) optionNodes(f *field) ([]*dom.Node, []string) {
 		if lb == nil {
 			break
 		}
-		end := int(r.ix.end[lb.Order])
-		for i := lb.Order + 1; i <= end; i++ {
-			o := r.doc.Nodes[i]
-			if o.Type == dom.ElementNode && explicitRole(o) == "option" {
-				nodes = append(nodes, o)
-				names = append(names, collapse(r.name(o)))
+		// The list's flat subtree: a shadow tree's listbox holds the
+		// options its host's slot takes.
+		r.flatRanges(lb, func(lo, hi int) {
+			for i := lo; i <= hi; i++ {
+				o := r.doc.Nodes[i]
+				if o.Type == dom.ElementNode && explicitRole(o) == "option" {
+					nodes = append(nodes, o)
+					names = append(names, collapse(r.name(o)))
+				}
 			}
-		}
+		})
 	case ctlText:
 		if !c.IsElement("input") {
 			break

@@ -242,6 +242,9 @@ func (r *Resolver) placeField(f *field) {
 				break
 			}
 		}
+		if f.container == nil && slottedBelow(f.controls[0], a) {
+			f.container = r.slotGroup(f)
+		}
 	}
 	if f.container != nil {
 		ix.owner[f.container.Order] = int32(f.idx + 1)

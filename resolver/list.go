@@ -58,7 +58,7 @@ func (r *Resolver) withinScopes(op string, within Target) ([][2]int, error) {
 	}
 	scopes := make([][2]int, 0, len(vis))
 	for _, u := range vis {
-		scopes = append(scopes, r.scopeOf(u))
+		scopes = append(scopes, r.scopesOf(u)...)
 	}
 	return scopes, nil
 }

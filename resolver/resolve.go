@@ -294,7 +294,7 @@ func (r *Resolver) findDepth(t Target, depth int) (vis, hid []unit, err error) {
 		}
 		var scopes [][2]int
 		for _, cu := range cv {
-			scopes = append(scopes, r.scopeOf(cu))
+			scopes = append(scopes, r.scopesOf(cu)...)
 		}
 		vis = inScopes(r, vis, scopes)
 		hid = inScopes(r, hid, scopes)
@@ -338,6 +338,39 @@ func (r *Resolver) unitIn(u unit, lo, hi int) bool {
 // element's subtree, a heading's region, or a field's own container.
 func (r *Resolver) scopeOf(u unit) [2]int {
 	ix := r.index()
+	n := r.scopeNode(u)
+	if !r.ours(n) {
+		return [2]int{-1, -1}
+	}
+	if r.role(n) == "heading" {
+		return [2]int{n.Order, r.regionEnd(n)}
+	}
+	return [2]int{n.Order, int(ix.end[n.Order])}
+}
+
+// scopesOf is the ranges a container unit covers for Within: scopeOf's,
+// or, for an element of a shadow tree whose slots take the children of a
+// host outside it, its flat subtree's (adjacent ranges joined): the
+// children a radiogroup drawn around a slot holds are its host's.
+func (r *Resolver) scopesOf(u unit) [][2]int {
+	n := r.scopeNode(u)
+	if !r.ours(n) || n.ShadowHost() == nil || r.role(n) == "heading" {
+		return [][2]int{r.scopeOf(u)}
+	}
+	var out [][2]int
+	r.flatRanges(n, func(lo, hi int) {
+		if k := len(out) - 1; k >= 0 && out[k][1]+1 == lo {
+			out[k][1] = hi
+			return
+		}
+		out = append(out, [2]int{lo, hi})
+	})
+	return out
+}
+
+// scopeNode is the element a container unit stands for: the matched
+// element, or a field's own container (its scope when it has none).
+func (r *Resolver) scopeNode(u unit) *dom.Node {
 	n := u.at
 	if n == nil && u.f != nil {
 		n = u.f.scope
@@ -348,13 +381,7 @@ func (r *Resolver) scopeOf(u unit) [2]int {
 	if n == nil {
 		n = u.n
 	}
-	if !r.ours(n) {
-		return [2]int{-1, -1}
-	}
-	if r.role(n) == "heading" {
-		return [2]int{n.Order, r.regionEnd(n)}
-	}
-	return [2]int{n.Order, int(ix.end[n.Order])}
+	return n
 }
 
 // unitVisible applies the visibility rule to a unit.

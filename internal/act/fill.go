@@ -483,6 +483,11 @@ func chosen(st live.State) (on, known bool) {
 // fillChoice picks one member of a radio group or a button group.
 func (s *Scope) fillChoice(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match, v string) (Result, error) {
 	f := *m.Field
+	if m.Member && (disabledWidget(m) || m.Nodes[0].FormDisabled()) {
+		// The target names one choice of the group, and a person cannot
+		// operate it: the group is not filled through it.
+		return Result{}, &Error{Code: NotEditable, Target: t.String(), Detail: "the choice the target names is disabled"}
+	}
 	members, names := m.Options, m.OptionNames
 	if len(members) == 0 {
 		members = m.Nodes

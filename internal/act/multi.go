@@ -194,7 +194,10 @@ func expanded(m *resolver.Match) bool {
 // the widget is opened to try its option; the last chip goes with
 // Backspace in the widget's text box.
 func (s *Scope) unchoose(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match, v string) error {
-	if i := optionIndex(m, v); i >= 0 && m.Options[i].AttrOr("aria-selected") == "true" {
+	s.letGo(ctx, m)
+	// The option is clicked where the list shows it: a closed popup
+	// keeps its options in the page, out of sight.
+	if i := optionIndex(m, v); i >= 0 && m.Options[i].AttrOr("aria-selected") == "true" && (expanded(m) || s.Visible(ctx, m.Options[i])) {
 		log.Addf("deselecting %q in the list", v)
 		return s.clickOption(ctx, log, m.Options[i])
 	}
@@ -251,10 +254,7 @@ const optionClickWait = 2 * time.Second
 // option is looked at again, on the ladder, until it receives the pointer
 // or optionClickWait has passed; then the cover is the answer.
 func (s *Scope) clickOption(ctx context.Context, log *live.Log, n *dom.Node) error {
-	deadline := time.Now().Add(optionClickWait)
-	if d, ok := ctx.Deadline(); ok && d.Add(-undoReserve).Before(deadline) {
-		deadline = d.Add(-undoReserve)
-	}
+	deadline := deadlineWithin(ctx, optionClickWait)
 	for step := 0; ; step++ {
 		err := s.f.Handle(n).ClickElement(ctx, log, 0)
 		if !unclickable(err) || time.Now().Add(Step(step)).After(deadline) {

@@ -118,9 +118,19 @@ func (s *Scope) watch(ctx context.Context, t resolver.Target, el *dom.Node, wait
 			return nil, false, err
 		}
 		if Pace(wctx, s.f.WaitChange(wctx, gen, filterWait)); wctx.Err() != nil {
-			return last, false, nil
+			break
 		}
 	}
+	if last == nil && ctx.Err() == nil {
+		// A wait shorter than one reading of a loaded page decides
+		// nothing: the widget is read once more, and that reading decides.
+		m, err := s.refind(ctx, t, el)
+		if err != nil {
+			return nil, false, err
+		}
+		return m, done(ctx, m), nil
+	}
+	return last, false, nil
 }
 
 // filterWait bounds the wait for a list to show the typed text filtered.
@@ -263,7 +273,12 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 	// A list still shown while its widget says it is collapsed
 	// (aria-expanded=false) is on its way out, from the call before: it
 	// is not acted on; the widget is opened.
+	// It is let go first: opening it again while it closes races the
+	// closing.
 	leaving := cur.Nodes[0].AttrOr("aria-expanded") == "false"
+	if !isInput {
+		s.letGo(ctx, cur)
+	}
 	if i := optionIndex(cur, v); !open && (i < 0 || leaving || !s.Visible(ctx, cur.Options[i]) || isInput) {
 		if err := s.openWidget(ctx, log, m); err != nil {
 			return "", nil, err
@@ -389,13 +404,31 @@ const popupGoneWait = time.Second
 // its own. A popup that stays open (a list taking several values) is
 // left as it is.
 func (s *Scope) popupGone(ctx context.Context, t resolver.Target, el, lb *dom.Node) {
+	s.waitGone(ctx, lb, time.Now().Add(popupGoneWait), func() bool {
+		cur, err := s.refind(ctx, t, el)
+		return err == nil && !expanded(cur)
+	})
+}
+
+// letGo waits, until closingWait, while a widget that says it is closed
+// (aria-expanded=false) still shows its popup: on its way out, its options
+// are no longer the widget's to click, and opening it again while it
+// closes races the closing.
+func (s *Scope) letGo(ctx context.Context, m *resolver.Match) {
+	if m.Nodes[0].AttrOr("aria-expanded") == "false" {
+		s.waitGone(ctx, m.Listbox, deadlineWithin(ctx, closingWait), func() bool { return true })
+	}
+}
+
+// waitGone waits, until deadline, while the popup lb is shown and closed
+// says the widget still has it closed.
+func (s *Scope) waitGone(ctx context.Context, lb *dom.Node, deadline time.Time, closed func() bool) {
 	if lb == nil {
 		return
 	}
-	deadline := time.Now().Add(popupGoneWait)
 	h := s.f.Handle(lb)
 	for step := 0; time.Now().Before(deadline); step++ {
-		if cur, err := s.refind(ctx, t, el); err != nil || expanded(cur) {
+		if !closed() {
 			return
 		}
 		var shown bool
@@ -430,6 +463,20 @@ const optionGlance = 600 * time.Millisecond
 // undoReserve is the time a widget call keeps, before its deadline, to
 // take back what it typed and close what it opened when no option came.
 const undoReserve = 400 * time.Millisecond
+
+// closingWait bounds the wait for a popup on its way out before the widget
+// is opened again.
+const closingWait = 3 * time.Second
+
+// deadlineWithin is d from now, or undoReserve before the call's deadline
+// when that comes first.
+func deadlineWithin(ctx context.Context, d time.Duration) time.Time {
+	deadline := time.Now().Add(d)
+	if cd, ok := ctx.Deadline(); ok && cd.Add(-undoReserve).Before(deadline) {
+		deadline = cd.Add(-undoReserve)
+	}
+	return deadline
+}
 
 // typeFilter replaces the focused text box's text with v, after checking
 // that the focus is on the widget's own box (h), or, with h nil, in a
@@ -703,7 +750,23 @@ func (s *Scope) clearWidget(ctx context.Context, log *live.Log, t resolver.Targe
 	if disabledWidget(m) {
 		return Result{}, &Error{Code: NotEditable, Target: t.String(), Detail: "the widget is disabled"}
 	}
-	if m.Field.Multiple || !isCombobox(m) && m.OriginalOptions() == nil && (m.Field.Value != nil || m.Box != nil) {
+	// The chosen values are removed, or a single value by the clear
+	// button the widget shows in its box.
+	remove := func() error { return s.removeChosen(ctx, log, t, m) }
+	cleared := "the widget still holds"
+	var clear *dom.Node
+	if !m.Field.Multiple && m.Field.Value != nil {
+		if err := s.Query(ctx, func(r *resolver.Resolver) error { clear = r.ClearButton(m.Nodes[0]); return nil }); err != nil {
+			return Result{}, err
+		}
+	}
+	if clear != nil {
+		remove = func() error {
+			log.Addf("clicking the widget's clear button")
+			return s.f.Handle(clear).ClickElement(ctx, log, 0)
+		}
+		cleared = "clicked the clear button, but the widget still holds"
+	} else if m.Field.Multiple || !isCombobox(m) && m.OriginalOptions() == nil && (m.Field.Value != nil || m.Box != nil) {
 		// A button showing a value may open on a list taking several:
 		// fillMulti learns it; so does a hidden combobox in the box its
 		// widget draws, whose box shows its values its own way. Emptying
@@ -716,8 +779,7 @@ func (s *Scope) clearWidget(ctx context.Context, log *live.Log, t resolver.Targe
 				Detail: "the widget takes one value and shows no way to remove it", Next: "give a CustomParts map with a Clear selector"}
 		}
 		return res, err
-	}
-	if m.Original == nil && m.Field.Value == nil {
+	} else if m.Original == nil && m.Field.Value == nil {
 		// Nothing says what the widget holds: what typing an empty text
 		// can do is all that can be judged.
 		if isCombobox(m) {
@@ -726,13 +788,24 @@ func (s *Scope) clearWidget(ctx context.Context, log *live.Log, t resolver.Targe
 		return Result{}, &Error{Code: NotEditable, Target: t.String(),
 			Detail: "the widget shows no value to remove", Next: "give a CustomParts map with a Clear selector"}
 	}
-	cur, err := s.clearThenRead(ctx, log, t, m.Nodes[0], func() error { return s.removeChosen(ctx, log, t, m) })
+	var cur *resolver.Match
+	var err error
+	if clear == nil {
+		cur, err = s.clearThenRead(ctx, log, t, m.Nodes[0], remove)
+	} else {
+		// Nothing was opened: no Escape to close it.
+		err = s.GuardWrite(ctx, "Clear", remove)
+		s.f.Invalidate()
+		if err == nil {
+			cur, err = s.refind(ctx, t, m.Nodes[0])
+		}
+	}
 	if err != nil {
 		return Result{}, err
 	}
 	if got := chosenOf(cur); len(got) > 0 {
 		return Result{}, &Error{Code: NotCommitted, Target: t.String(), Changed: true,
-			Detail: fmt.Sprintf("the widget still holds %q", got)}
+			Detail: fmt.Sprintf("%s %q", cleared, got)}
 	}
 	var v resolver.Value
 	if cur.Field.Multiple {

@@ -376,9 +376,12 @@
       top = t;
     }
     let hit = !!top && composedContains(el, top);
-    if (!hit && top) {
-      const lab = top.closest && top.closest('label');
-      if (lab && lab.control === el) hit = true;
+    // A label of el on the way up counts, across shadow boundaries too: a
+    // click there (the label's own box, or a decoration drawn inside it,
+    // such as a check mark in a nested shadow root) composes up through
+    // the label, whose activation clicks el.
+    for (let n = top; !hit && n; n = n.parentNode || n.host) {
+      if (n.localName === 'label' && n.control === el) hit = true;
     }
     return {
       x, y, w: r.width, h: r.height, hit, cover: hit ? '' : sf.cover(top),
