@@ -172,6 +172,11 @@ func chosenNamed(m *resolver.Match, w string) (string, bool) {
 			return c, true
 		}
 	}
+	// An original select says what is chosen; a popup's aria-selected may
+	// then mark only the option under the pointer or the keyboard.
+	if m.Original != nil && m.Original.IsElement("select") {
+		return "", false
+	}
 	if i := optionIndex(m, w); i >= 0 && m.Options[i].AttrOr("aria-selected") == "true" {
 		return m.OptionNames[i], true
 	}
