@@ -43,6 +43,10 @@ type Match struct {
 	// hidden native select or input beside or inside it), nil when none:
 	// it holds the value the form submits.
 	Original *dom.Node
+	// ClearControl is the control a combobox or custom select shows to
+	// empty it (a button named like "Clear" or "Remove all items", see
+	// clearControlOf), nil when none.
+	ClearControl *dom.Node
 }
 
 // Widget is the kind of control a field is, as the resolver classified it.
@@ -145,6 +149,7 @@ func (r *Resolver) describeMatch(u unit) *Match {
 	m.Chips = r.chipsOf(f)
 	m.Widget = widgetOf[f.class]
 	m.Original = f.origin
+	m.ClearControl = r.clearControlOf(f, m.Chips)
 	return m
 }
 

@@ -618,6 +618,9 @@ func (s *Scope) clearWidget(ctx context.Context, log *live.Log, t resolver.Targe
 	if disabledWidget(m) {
 		return Result{}, &Error{Code: NotEditable, Target: t.String(), Detail: "the widget is disabled"}
 	}
+	if !m.Field.Multiple && m.ClearControl != nil && len(chosenOf(m)) > 0 {
+		return s.clickClear(ctx, log, t, m)
+	}
 	if m.Field.Multiple || !isCombobox(m) && m.OriginalOptions() == nil && m.Field.Value != nil {
 		// A button showing a value may open on a list taking several:
 		// fillMulti learns it. Emptying asks for no option, so its
@@ -659,4 +662,38 @@ func (s *Scope) clearWidget(ctx context.Context, log *live.Log, t resolver.Targe
 		v = []string{}
 	}
 	return resultOf(*cur.Field, v, false), nil
+}
+
+// clickClear empties a single-value widget through the clear control it
+// shows (resolver.Match.ClearControl), then reads it again by identity.
+func (s *Scope) clickClear(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match) (Result, error) {
+	el := m.Nodes[0]
+	since := s.f.P.Inputs()
+	err := s.GuardWrite(ctx, "Clear", func() error {
+		log.Addf("clicking the widget's clear control")
+		return s.f.Handle(m.ClearControl).ClickElement(ctx, log, 0)
+	})
+	s.f.Invalidate()
+	if err != nil {
+		s.closeWidget(ctx, log, since)
+		return Result{}, err
+	}
+	cur, _, err := s.watch(ctx, t, el, popupGoneWait, func(ctx context.Context, cur *resolver.Match) bool {
+		return len(chosenOf(cur)) == 0
+	})
+	if err == nil && cur == nil {
+		cur, err = s.refind(ctx, t, el)
+	}
+	if err != nil {
+		return Result{}, err
+	}
+	if expanded(cur) {
+		// A widget may open its list as it clears: closed again.
+		s.closeWidget(ctx, log, since)
+	}
+	if got := chosenOf(cur); len(got) > 0 {
+		return Result{}, &Error{Code: NotCommitted, Target: t.String(), Changed: true,
+			Detail: fmt.Sprintf("clicked the widget's clear control, but it still holds %q", got)}
+	}
+	return resultOf(*cur.Field, nil, false), nil
 }
