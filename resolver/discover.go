@@ -285,6 +285,54 @@ func (r *Resolver) popupOf(n *dom.Node) *dom.Node {
 	if explicitRole(n) == "combobox" && !n.IsElement("input") {
 		return r.ownedPopup(n, holders)
 	}
+	if n.IsElement("input") && !n.HasAttr("aria-controls") && !n.HasAttr("aria-owns") {
+		return r.boxPopup(n)
+	}
+	return nil
+}
+
+// boxPopup is the list a text box that says it offers one
+// (aria-autocomplete) shows without naming it: the first listbox after
+// the text box in the box the widget draws around it (its ancestors up to
+// chipLevels, ending at a label, a form, a fieldset, or an ancestor
+// holding another control a person uses: a hidden original does not
+// count).
+func (r *Resolver) boxPopup(n *dom.Node) *dom.Node {
+	ix := r.ix
+	for a, depth := parentElement(n), 0; a != nil && depth < chipLevels && r.ours(a); a, depth = parentElement(a), depth+1 {
+		if a.IsElement("label", "form", "body", "fieldset") {
+			return nil
+		}
+		var lb *dom.Node
+		end := int(ix.end[a.Order])
+		for i := a.Order + 1; i <= end && i < len(r.doc.Nodes); i++ {
+			x := r.doc.Nodes[i]
+			if x.Type != dom.ElementNode || x == n {
+				continue
+			}
+			if x.IsElement("label") {
+				return nil
+			}
+			if explicitRole(x) == "listbox" {
+				if lb == nil && x.Order > int(ix.end[n.Order]) {
+					lb = x
+				}
+				i = int(ix.end[x.Order])
+				continue
+			}
+			switch r.classify(x) {
+			case ctlNone, ctlButton:
+				continue
+			}
+			if !r.replaced(x) {
+				return nil // another field's control: the widget's box ended below
+			}
+			i = int(ix.end[x.Order])
+		}
+		if lb != nil {
+			return lb
+		}
+	}
 	return nil
 }
 

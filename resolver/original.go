@@ -1,6 +1,7 @@
 package resolver
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/surefill/surefill/dom"
@@ -167,6 +168,11 @@ func (r *Resolver) originValue(f *field, pf *Field) {
 		setChoices(pf, vals, pf.Multiple)
 		if len(pf.Options) == 0 {
 			pf.Options = names
+		} else if opts := selectOptions(o); len(opts) > 0 && isPlaceholder(opts[0], 0) {
+			// The widget's own list may repeat the original's prompt as
+			// an option: a prompt is no choice.
+			prompt := optionLabel(opts[0])
+			pf.Options = slices.DeleteFunc(slices.Clone(pf.Options), func(n string) bool { return prompt != "" && fold(n) == fold(prompt) })
 		}
 		return
 	}

@@ -1,6 +1,7 @@
 package resolver
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -40,5 +41,48 @@ func TestPopupInsideTheCombobox(t *testing.T) {
 				t.Errorf("got %q, want %q", got, c.want)
 			}
 		})
+	}
+}
+
+// TestPopupInTheTextBoxBox: a text box that says it offers a list
+// (aria-autocomplete) and names none offers the first listbox after it in
+// the box around it, which may say it takes several values; the box ends
+// at another field's control, and a hidden original in it is none (so it
+// neither ends the box nor stops the chips before the text box).
+func TestPopupInTheTextBoxBox(t *testing.T) {
+	line := func(f Field) string {
+		return fmt.Sprintf("%s|multiple=%v|%v|%q", f.Label, f.Multiple, f.Value, f.Options)
+	}
+	cases := []struct{ name, html, want string }{
+		{"an empty tag input whose list takes several values",
+			`<label for=tags>Tags</label><div><div><input id=tags hidden tabindex=-1><div></div><input type=search aria-autocomplete=list aria-label=Tags></div><div><div role=listbox aria-multiselectable=true></div></div></div>`,
+			`Tags|multiple=true|<nil>|[]`},
+		{"its chips before the text box, past the hidden original",
+			`<label for=tags>Tags</label><div><div><input id=tags hidden tabindex=-1 value=alpha><div><div>alpha<button type=button aria-label="Remove item: alpha">Remove item</button></div></div><input type=search aria-autocomplete=list aria-label=Tags></div><div><div role=listbox aria-multiselectable=true></div></div></div>`,
+			`Tags|multiple=true|[alpha]|[]`},
+		{"the list offers its options",
+			`<label for=c>City</label><div><input id=c aria-autocomplete=list><ul role=listbox><li role=option>Rome</li><li role=option>Oslo</li></ul></div>`,
+			`City|multiple=false|<nil>|["Rome" "Oslo"]`},
+		{"another field's control ends the box",
+			`<div><label for=c>City</label><div><input id=c aria-autocomplete=list></div><label for=z>Zip</label><input id=z><ul role=listbox aria-multiselectable=true aria-label=Zones><li role=option>North</li></ul></div>`,
+			`City|multiple=false|<nil>|[]`},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got := listFields(t, c.html, line)
+			if len(got) == 0 || got[0] != c.want {
+				t.Errorf("got %q, want first %q", got, c.want)
+			}
+		})
+	}
+}
+
+// TestPromptOfTheOriginalIsNoOption: a widget's own list repeating its
+// original select's prompt option offers the choices only.
+func TestPromptOfTheOriginalIsNoOption(t *testing.T) {
+	got := fieldsOf(t, `<label for=c>Country</label><div role=combobox tabindex=0 aria-expanded=false><div><select id=c hidden tabindex=-1><option value="" selected>Choose a country</option><option value=ca>Canada</option></select></div>`+
+		`<div><input type=search aria-autocomplete=list aria-label="Choose a country"><div role=listbox><div role=option aria-selected=true>Choose a country</div><div role=option aria-selected=false>Canada</div></div></div></div>`)
+	if want := "select|Country|[Canada]"; strings.Join(got, "\n") != want {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 	"time"
 
@@ -61,7 +62,7 @@ func (s *Scope) waitOption(ctx context.Context, t resolver.Target, el *dom.Node,
 	found := -1
 	last, ok, err := s.watch(ctx, t, el, wait, func(ctx context.Context, m *resolver.Match) bool {
 		ready := !typed || filtered(m, v) || time.Since(since) >= filterWait
-		if i := optionIndex(m, v); i >= 0 && ready && s.Visible(ctx, m.Options[i]) {
+		if i := optionIndex(m, v); !o.addOnly && i >= 0 && ready && s.Visible(ctx, m.Options[i]) {
 			found = i
 			return true
 		}
@@ -71,11 +72,19 @@ func (s *Scope) waitOption(ctx context.Context, t resolver.Target, el *dom.Node,
 			found = 0
 			return true
 		}
-		return false
+		// Or it says, in an entry that is no option, that Enter adds it.
+		if typed && time.Since(since) >= filterWait && s.offersToAdd(ctx, m, v) {
+			found = addsTyped
+			return true
+		}
+		return o.addOnly && typed && time.Since(since) >= filterWait
 	})
 	switch {
 	case err != nil:
 		return nil, -1, err
+	case ok && found == -1:
+		return nil, -1, &Error{Code: NoOption, Target: t.String(), Options: last.OptionNames, Changed: true,
+			Detail: fmt.Sprintf("the field's list offers no way to add %q", v)}
 	case ok:
 		return last, found, nil
 	}
@@ -281,6 +290,19 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 			return "", nil, err
 		}
 		m2, i, err := s.waitOption(ctx, t, el, v, o, 0, true)
+		if err == nil && i == addsTyped {
+			// The tag-input convention: Enter in the text box adds the
+			// typed text, as the list says.
+			if err := h.KeyGuard(ctx); err != nil {
+				return "", nil, err
+			}
+			k, mods, _ := live.ParseKey("Enter")
+			if err := s.f.Press(ctx, k, mods); err != nil {
+				return "", nil, err
+			}
+			log.Addf("pressed Enter to add %q, as the list offers", v)
+			return v, m2.Listbox, nil
+		}
 		if err != nil {
 			// A box whose text is the widget's value (a free-text
 			// autocomplete) gets its text back: no option, no change.
@@ -340,6 +362,35 @@ func (s *Scope) clickPicked(ctx context.Context, log *live.Log, m *resolver.Matc
 		name = v
 	}
 	return name, m.Listbox, s.clickOption(ctx, log, m.Options[i])
+}
+
+// addsTyped is waitOption's answer for a list that offers to add the
+// typed value in an entry that is no option.
+const addsTyped = -2
+
+// offersToAdd: the field's list has no option named v, and an entry of
+// it (a child of the listbox, not an option) shown to a person says that
+// it adds v: "Add v…", "Press Enter to add "v"", "Create "v"" (the
+// words "add" or "create", then the value, quoted or not, last).
+func (s *Scope) offersToAdd(ctx context.Context, m *resolver.Match, v string) bool {
+	if m.Listbox == nil || optionIndex(m, v) >= 0 {
+		return false
+	}
+	for _, x := range m.Listbox.Children {
+		if x.Type != dom.ElementNode || x.AttrOr("role") == "option" {
+			continue
+		}
+		if addsText(resolver.VisibleText(x), v) && s.Visible(ctx, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// addsText: text says it adds v (see offersToAdd).
+func addsText(text, v string) bool {
+	re, err := regexp.Compile(`(^|[^\pL\pN])(add|create)\s+["“'‘«]?` + regexp.QuoteMeta(resolver.Normalize(v)) + `["”'’»]?\s*(…|\.\.\.)?$`)
+	return err == nil && re.MatchString(resolver.Normalize(text))
 }
 
 // popupGoneWait bounds the wait for a popup on its way out after a
