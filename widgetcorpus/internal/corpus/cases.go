@@ -113,8 +113,7 @@ var widgetPages = []widgetPage{
 		toggle("checkbox", "I agree", "agree", "Locked agreement", "locked", true),
 		{name: "radio group, aria-label", target: lbl("Server size"), label: "Server size", key: "plan",
 			fills: []fillStep{fs("Business", "Business"), fs("Startup", "Startup")}, missing: "Galactic",
-			disabled: surefill.Role("radio", "Enterprise"), disabledKey: "plan",
-			pending: pend("Role(\"radio\", \"Enterprise\") resolves to the whole group, so the fill picks another radio instead of failing not_editable", stepDisabled)},
+			disabled: surefill.Role("radio", "Enterprise"), disabledKey: "plan"},
 	}},
 	{lib: "react-hook-form", version: "7.92.0", page: "react-hook-form", cases: []widgetCase{
 		{name: "text validated on blur", target: in("Applicant", lbl("Email")), label: "Email", within: "Applicant", key: "email",
@@ -213,8 +212,7 @@ var widgetPages = []widgetPage{
 		toggle("checkbox", "I agree to the terms", "agree", "Insurance (locked)", "insurance", true),
 		{name: "radio group", target: lbl("Seat"), label: "Seat", key: "size",
 			fills: []fillStep{fs("Window", "w"), fs("Aisle", "a")}, missing: "Roof",
-			disabled: surefill.Role("radio", "Middle"), disabledKey: "size",
-			pending: pend("Role(\"radio\", \"Middle\") resolves to the group, so the fill does not fail not_editable", stepDisabled)},
+			disabled: surefill.Role("radio", "Middle"), disabledKey: "size"},
 		toggle("toggle switch", "Price alerts", "alerts", "Upgrades (locked)", "upgrades", false),
 	}},
 	{lib: "@shoelace-style/shoelace", version: "2.20.1", page: "shoelace", cases: []widgetCase{
@@ -235,7 +233,7 @@ var widgetPages = []widgetPage{
 		{name: "radio group", target: lbl("T-shirt size"), label: "T-shirt size", key: "size",
 			fills: []fillStep{fs("Medium", "m"), fs("Large", "l")}, missing: "Huge",
 			disabled: surefill.Role("radio", "Extra large"), disabledKey: "size",
-			pending: pend("sl-radio-group's label does not name it (Fields lists it as \"\"), so Label finds only a hidden input: timeout", stepListed, stepFill, stepFillAgain, stepNoOption, stepDisabled)},
+			pending: pend("sl-radio-group's label does not name it (Fields lists it as \"\"), so Label finds only a hidden input: timeout", stepListed, stepFill, stepFillAgain, stepNoOption)},
 		toggle("switch", "Email alerts", "alerts", "SMS alerts (locked)", "lockedsw", false),
 	}},
 }
