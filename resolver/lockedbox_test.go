@@ -37,3 +37,33 @@ func TestLockedComboboxShows(t *testing.T) {
 		})
 	}
 }
+
+// TestOriginalEnumerates: a widget's original select that holds only its
+// chosen option (a widget loading its options as a person types) does not
+// enumerate the choices; one holding others does.
+func TestOriginalEnumerates(t *testing.T) {
+	page := func(opts string) string {
+		return `<div class=field><label for=c-box>City</label><select id=c tabindex=-1 hidden>` + opts + `</select>` +
+			`<div><div><div>Berlin</div><input id=c-box role=combobox aria-autocomplete=list aria-expanded=false></div></div></div>`
+	}
+	for _, c := range []struct {
+		name, opts string
+		want       bool
+	}{
+		{"only the chosen option", `<option value=""></option><option value=berlin selected>Berlin</option>`, false},
+		{"other options too", `<option value=""></option><option value=berlin selected>Berlin</option><option value=lisbon>Lisbon</option>`, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m, err := newR(t, page(c.opts), nil).Match(Label("City"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m.Original == nil {
+				t.Fatal("no original")
+			}
+			if got := m.OriginalEnumerates(); got != c.want {
+				t.Errorf("OriginalEnumerates() = %v, want %v", got, c.want)
+			}
+		})
+	}
+}

@@ -197,6 +197,23 @@ func (m *Match) OriginalOptions() []string {
 	return names
 }
 
+// OriginalEnumerates reports whether the widget's original select lists
+// choices besides the chosen ones. An original holding only what is
+// chosen (the way a widget that loads its options as a person types keeps
+// it) says nothing of the options not loaded yet.
+func (m *Match) OriginalEnumerates() bool {
+	o := m.Original
+	if o == nil || !o.IsElement("select") {
+		return false
+	}
+	for i, opt := range selectOptions(o) {
+		if !isPlaceholder(opt, i) && optionLabel(opt) != "" && (opt.State == nil || !opt.State.Selected) {
+			return true
+		}
+	}
+	return false
+}
+
 func nextElement(n *dom.Node) *dom.Node {
 	sibs := siblings(n)
 	for i, x := range sibs {

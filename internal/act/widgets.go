@@ -229,7 +229,7 @@ func widgetTakes(t resolver.Target, m *resolver.Match, want []string) error {
 	if disabledWidget(m) {
 		return &Error{Code: NotEditable, Target: t.String(), Detail: "the widget is disabled"}
 	}
-	if known := m.OriginalOptions(); len(known) > 0 {
+	if known := m.OriginalOptions(); len(known) > 0 && m.OriginalEnumerates() {
 		for _, w := range want {
 			if optionIndex(&resolver.Match{OptionNames: known}, w) < 0 {
 				return noOption(t, &resolver.Match{OptionNames: known}, w)
