@@ -85,3 +85,13 @@ func TestAddsText(t *testing.T) {
 		}
 	}
 }
+
+// TestLoadingText: the entry a list shows while it loads, not the one
+// saying nothing matched.
+func TestLoadingText(t *testing.T) {
+	for name, want := range map[string]bool{"Searching…": true, "Loading...": true, "loading more results": true, "No results found": false, "Loadingbay": false} {
+		if got := loadingText(name); got != want {
+			t.Errorf("loadingText(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

@@ -156,6 +156,19 @@ func busy(m *resolver.Match) bool {
 			}
 		}
 	}
+	// Or its one entry is a disabled option saying it is loading.
+	return len(m.Options) == 1 && m.Options[0].AttrOr("aria-disabled") == "true" && loadingText(m.OptionNames[0])
+}
+
+// loadingText: the words a list shows while its options load
+// ("Loading…", "Searching...").
+func loadingText(name string) bool {
+	n := resolver.Normalize(name)
+	for _, w := range []string{"loading", "searching"} {
+		if n == w || strings.HasPrefix(n, w+"…") || strings.HasPrefix(n, w+"...") || strings.HasPrefix(n, w+" ") {
+			return true
+		}
+	}
 	return false
 }
 
