@@ -30,7 +30,7 @@ func (s *scope) Fill(ctx context.Context, t Target, value any, opts *FillOptions
 	if p, ok := value.(OptionPattern); ok {
 		value = act.OptionMatch{Re: p.re}
 	}
-	res, err := s.a.Fill(ctx, t, value, act.FillOptions(o))
+	res, err := s.a.Fill(ctx, t, value, act.FillOptions{Sensitive: o.Sensitive, Timeout: o.Timeout})
 	if err != nil {
 		return Filled{}, a.end(ctx, err)
 	}

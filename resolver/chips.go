@@ -59,8 +59,8 @@ func (r *Resolver) chipsOf(f *field) []Chip {
 			if x.Type != dom.ElementNode || ix.contains(x, in) {
 				continue
 			}
-			if x.IsElement("label") || x != in && isFieldControl(r, x) && explicitRole(x) != "button" && !x.IsElement("button", "a") {
-				return nil
+			if x.IsElement("label") || x != in && isFieldControl(r, x) && explicitRole(x) != "button" && !x.IsElement("button", "a") && !r.replaced(x) {
+				return nil // another field's control (a hidden original is none)
 			}
 			if c, ok := r.chipAt(x); ok {
 				chips = append(chips, c)

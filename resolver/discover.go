@@ -299,7 +299,95 @@ func (r *Resolver) popupOf(n *dom.Node) *dom.Node {
 			}
 		}
 	}
+	if explicitRole(n) == "combobox" && !n.IsElement("input") {
+		return r.ownedPopup(n, holders)
+	}
+	if n.IsElement("input") && !n.HasAttr("aria-controls") && !n.HasAttr("aria-owns") {
+		return r.boxPopup(n)
+	}
 	return nil
+}
+
+// boxPopup is the list a text box that says it offers one
+// (aria-autocomplete) shows without naming it: the first listbox after
+// the text box in the box the widget draws around it (its ancestors up to
+// chipLevels, ending at a label, a form, a fieldset, or an ancestor
+// holding another control a person uses: a hidden original does not
+// count).
+func (r *Resolver) boxPopup(n *dom.Node) *dom.Node {
+	ix := r.ix
+	for a, depth := parentElement(n), 0; a != nil && depth < chipLevels && r.ours(a); a, depth = parentElement(a), depth+1 {
+		if a.IsElement("label", "form", "body", "fieldset") {
+			return nil
+		}
+		var lb *dom.Node
+		end := int(ix.end[a.Order])
+		for i := a.Order + 1; i <= end && i < len(r.doc.Nodes); i++ {
+			x := r.doc.Nodes[i]
+			if x.Type != dom.ElementNode || x == n {
+				continue
+			}
+			if x.IsElement("label") {
+				return nil
+			}
+			if explicitRole(x) == "listbox" {
+				if lb == nil && x.Order > int(ix.end[n.Order]) {
+					lb = x
+				}
+				i = int(ix.end[x.Order])
+				continue
+			}
+			switch r.classify(x) {
+			case ctlNone, ctlButton:
+				continue
+			}
+			if !r.replaced(x) {
+				return nil // another field's control: the widget's box ended below
+			}
+			i = int(ix.end[x.Order])
+		}
+		if lb != nil {
+			return lb
+		}
+	}
+	return nil
+}
+
+// ownedPopup is the listbox a combobox container holds (the ARIA 1.1
+// combobox pattern: the combobox element contains its text box and its
+// popup) when no attribute names it. The option it marks active
+// (aria-activedescendant) names its listbox; else it is the first
+// listbox after the text box, since what a widget shows before its text
+// box is what it holds (a listbox of the chosen values, see chipsOf);
+// with no text box, the one listbox inside. Several with nothing to tell
+// them apart: none.
+func (r *Resolver) ownedPopup(n *dom.Node, holders []*dom.Node) *dom.Node {
+	isListbox := func(x *dom.Node) bool { return explicitRole(x) == "listbox" }
+	for _, h := range holders {
+		if id := strings.TrimSpace(h.AttrOr("aria-activedescendant")); id != "" {
+			if o := h.ElementByID(id); o != nil && r.ours(o) && r.ix.contains(n, o) {
+				for p := parentElement(o); p != nil && p != n; p = parentElement(p) {
+					if isListbox(p) {
+						return p
+					}
+				}
+			}
+		}
+	}
+	if len(holders) > 1 {
+		end := int(r.ix.end[n.Order])
+		for i := int(r.ix.end[holders[1].Order]) + 1; i <= end && i < len(r.doc.Nodes); i++ {
+			if x := r.doc.Nodes[i]; x.Type == dom.ElementNode && isListbox(x) {
+				return x
+			}
+		}
+		return nil
+	}
+	first := r.findDown(n, isListbox)
+	if first == nil || r.findDown(n, func(x *dom.Node) bool { return isListbox(x) && x != first && !r.ix.contains(first, x) }) != nil {
+		return nil
+	}
+	return first
 }
 
 // innerInput is the text input inside a combobox container.

@@ -281,6 +281,21 @@ func (r *Resolver) controlVisible(n *dom.Node) bool {
 		// the chosen value in its place: the widget around it shows.
 		return true
 	}
+	if n.IsElement("input") && (explicitRole(n) == "combobox" || autocompleteList(n)) && n.State != nil && n.HasAttr("disabled") && n.Style().Visibility == "hidden" {
+		// A locked combobox whose widget hides its text box (and the box
+		// around it) and shows only its value: the widget shows, locked,
+		// and a Fill of it is judged not_editable, not waited on as a
+		// hidden match.
+		for p, depth := parentElement(n), 0; p != nil && depth < chipLevels; p, depth = parentElement(p), depth+1 {
+			if p.IsElement("label", "form", "body", "fieldset") {
+				break
+			}
+			if r.visible(p) {
+				return true
+			}
+		}
+		return false
+	}
 	if n.IsElement("input") {
 		switch inputType(n) {
 		case "file":

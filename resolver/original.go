@@ -1,6 +1,7 @@
 package resolver
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/surefill/surefill/dom"
@@ -167,6 +168,11 @@ func (r *Resolver) originValue(f *field, pf *Field) {
 		setChoices(pf, vals, pf.Multiple)
 		if len(pf.Options) == 0 {
 			pf.Options = names
+		} else if opts := selectOptions(o); len(opts) > 0 && isPlaceholder(opts[0], 0) {
+			// The widget's own list may repeat the original's prompt as
+			// an option: a prompt is no choice.
+			prompt := optionLabel(opts[0])
+			pf.Options = slices.DeleteFunc(slices.Clone(pf.Options), func(n string) bool { return prompt != "" && fold(n) == fold(prompt) })
 		}
 		return
 	}
@@ -189,6 +195,23 @@ func (m *Match) OriginalOptions() []string {
 		}
 	}
 	return names
+}
+
+// OriginalEnumerates reports whether the widget's original select lists
+// choices besides the chosen ones. An original holding only what is
+// chosen (the way a widget that loads its options as a person types keeps
+// it) says nothing of the options not loaded yet.
+func (m *Match) OriginalEnumerates() bool {
+	o := m.Original
+	if o == nil || !o.IsElement("select") {
+		return false
+	}
+	for i, opt := range selectOptions(o) {
+		if !isPlaceholder(opt, i) && optionLabel(opt) != "" && (opt.State == nil || !opt.State.Selected) {
+			return true
+		}
+	}
+	return false
 }
 
 func nextElement(n *dom.Node) *dom.Node {

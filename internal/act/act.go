@@ -139,6 +139,10 @@ func (s *Scope) LoadsAtAction() int64 {
 type FillOptions struct {
 	Sensitive bool
 	Timeout   time.Duration
+	// addOnly: pick only what the list offers to add (a tag input
+	// probed, see fillMulti), and answer no option found (-1) once the
+	// typed text had time to filter the list.
+	addOnly bool
 }
 
 // Result is what a write committed (the surface's Result).

@@ -63,6 +63,11 @@ func (s *Scope) fillKind(ctx context.Context, log *live.Log, t resolver.Target, 
 	case resolver.KindCheckbox:
 		return s.fillCheckboxes(ctx, log, t, m, value)
 	case resolver.KindRadio, resolver.KindButtons:
+		if m.Member && memberDisabled(el) {
+			// The target names this one choice: it is what is acted on,
+			// and it is locked; another member is never picked instead.
+			return Result{}, &Error{Code: NotEditable, Target: t.String(), Detail: "the choice the target names is disabled"}
+		}
 		v, ok := value.(string)
 		if !ok {
 			return Result{}, wrongValue(t, f, value, "a string naming one choice")
@@ -78,6 +83,12 @@ func (s *Scope) fillKind(ctx context.Context, log *live.Log, t resolver.Target, 
 		return Result{}, wrongValue(t, f, value, "a file path")
 	}
 	return Result{}, &Error{Code: NotEditable, Target: t.String(), Detail: fmt.Sprintf("a %s field cannot be filled", f.Kind)}
+}
+
+// memberDisabled: a group member is disabled, natively (its own
+// attribute or a disabled fieldset) or by aria-disabled.
+func memberDisabled(n *dom.Node) bool {
+	return n.HasAttr("disabled") || n.FormDisabled() || n.AttrOr("aria-disabled") == "true"
 }
 
 func wrongValue(t resolver.Target, f resolver.Field, v any, want string) error {

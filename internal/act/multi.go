@@ -2,6 +2,7 @@ package act
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -41,13 +42,24 @@ func (s *Scope) fillMulti(ctx context.Context, log *live.Log, op string, t resol
 		if cur, err = s.openToRead(ctx, log, t, m, o, false); err != nil {
 			return err
 		}
+		rest := want
 		if !cur.Field.Multiple {
-			return wrongValue(t, *m.Field, want, "a string naming an option")
+			if !mayTakeTags(cur) || len(want) == 0 {
+				return wrongValue(t, *m.Field, want, "a string naming an option")
+			}
+			n, err := s.probeTags(ctx, log, t, cur, el, want[0], o)
+			if err != nil {
+				return err
+			}
+			names, rest = append(names, n), want[1:]
+			if cur, err = s.refind(ctx, t, el); err != nil {
+				return err
+			}
 		}
-		if err := listHasAll(t, cur, want); err != nil {
+		if err := listHasAll(t, cur, rest); err != nil {
 			return err
 		}
-		for _, w := range want {
+		for _, w := range rest {
 			if n, ok := chosenNamed(cur, w); ok {
 				names = append(names, n)
 				continue
@@ -103,6 +115,50 @@ func (s *Scope) fillMulti(ctx context.Context, log *live.Log, op string, t resol
 			Detail: fmt.Sprintf("chose %q, but the widget holds %q", names, got)}
 	}
 	return resultOf(*cur.Field, got, false), nil
+}
+
+// mayTakeTags: a text box that shows nothing saying how many values it
+// takes (no chips, no multiselectable list, no original select deciding
+// it, nothing chosen) may be a tag input.
+func mayTakeTags(m *resolver.Match) bool {
+	return isCombobox(m) && !m.Field.Multiple && (m.Original == nil || !m.Original.IsElement("select")) && len(chosenOf(m)) == 0
+}
+
+// probeTags asks a text box that may be a tag input to take v the way tag
+// inputs do: its list must offer to add the typed text (see offersToAdd,
+// createsValue), which it then does, and the widget must show v as a chip
+// afterwards: only then does it take several values. Anything else fails,
+// saying it takes a string (the text it was given, typed, Changed true).
+func (s *Scope) probeTags(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match, el *dom.Node, v string, o FillOptions) (string, error) {
+	o.addOnly = true
+	refused := func(detail string) error {
+		return &Error{Code: NoOption, Target: t.String(), Changed: true, Detail: detail,
+			Next: "pass a string naming an option: the widget shows nothing that takes several values"}
+	}
+	log.Addf("trying the text box as a tag input with %q", v)
+	n, _, err := s.pickOne(ctx, log, t, m, el, v, o)
+	var fe *Error
+	if errors.As(err, &fe) && fe.Code == NoOption {
+		return "", refused(fmt.Sprintf("a []string needs a widget taking several values; its list offers no way to add %q", v))
+	}
+	if err != nil {
+		return "", err
+	}
+	cur, ok, err := s.watch(ctx, t, el, popupGoneWait, func(ctx context.Context, cur *resolver.Match) bool {
+		_, chip := chosenNamed(cur, n)
+		return cur.Field.Multiple && chip
+	})
+	if err != nil {
+		return "", err
+	}
+	if !ok {
+		got := []string(nil)
+		if cur != nil {
+			got = chosenOf(cur)
+		}
+		return "", refused(fmt.Sprintf("added %q, but the widget shows no chip for it (it holds %q): it takes one value", v, got))
+	}
+	return n, nil
 }
 
 // openToRead returns the widget read again, opened first when nothing on
@@ -167,6 +223,11 @@ func chosenNamed(m *resolver.Match, w string) (string, bool) {
 		if resolver.Normalize(c) == key {
 			return c, true
 		}
+	}
+	// An original select says what is chosen; a popup's aria-selected may
+	// then mark only the option under the pointer or the keyboard.
+	if m.Original != nil && m.Original.IsElement("select") {
+		return "", false
 	}
 	if i := optionIndex(m, w); i >= 0 && m.Options[i].AttrOr("aria-selected") == "true" {
 		return m.OptionNames[i], true

@@ -61,3 +61,37 @@ func TestCreatesValue(t *testing.T) {
 		}
 	}
 }
+
+// TestAddsText: an entry of a list that adds the typed value says so
+// with "add" or "create" and the value last, quoted or not; text that
+// only holds the value, or a longer one, does not.
+func TestAddsText(t *testing.T) {
+	for _, c := range []struct {
+		text, v string
+		want    bool
+	}{
+		{`Press Enter to add "alpha"`, "alpha", true},
+		{"Add alpha…", "alpha", true},
+		{"Add alpha...", "alpha", true},
+		{"Create «Beta»", "beta", true},
+		{"Add alphabet…", "alpha", false},
+		{"alpha", "alpha", false},
+		{"No results found", "alpha", false},
+		{"Address alpha", "alpha", false},
+		{"Add alpha to favourites", "alpha", false},
+	} {
+		if got := addsText(c.text, c.v); got != c.want {
+			t.Errorf("addsText(%q, %q) = %v, want %v", c.text, c.v, got, c.want)
+		}
+	}
+}
+
+// TestLoadingText: the entry a list shows while it loads, not the one
+// saying nothing matched.
+func TestLoadingText(t *testing.T) {
+	for name, want := range map[string]bool{"Searching…": true, "Loading...": true, "loading more results": true, "No results found": false, "Loadingbay": false} {
+		if got := loadingText(name); got != want {
+			t.Errorf("loadingText(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

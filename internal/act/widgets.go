@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 	"time"
 
@@ -61,7 +62,7 @@ func (s *Scope) waitOption(ctx context.Context, t resolver.Target, el *dom.Node,
 	found := -1
 	last, ok, err := s.watch(ctx, t, el, wait, func(ctx context.Context, m *resolver.Match) bool {
 		ready := !typed || filtered(m, v) || time.Since(since) >= filterWait
-		if i := optionIndex(m, v); i >= 0 && ready && s.Visible(ctx, m.Options[i]) {
+		if i := optionIndex(m, v); !o.addOnly && i >= 0 && ready && s.Visible(ctx, m.Options[i]) {
 			found = i
 			return true
 		}
@@ -71,11 +72,19 @@ func (s *Scope) waitOption(ctx context.Context, t resolver.Target, el *dom.Node,
 			found = 0
 			return true
 		}
-		return false
+		// Or it says, in an entry that is no option, that Enter adds it.
+		if typed && time.Since(since) >= filterWait && s.offersToAdd(ctx, m, v) {
+			found = addsTyped
+			return true
+		}
+		return o.addOnly && typed && time.Since(since) >= filterWait
 	})
 	switch {
 	case err != nil:
 		return nil, -1, err
+	case ok && found == -1:
+		return nil, -1, &Error{Code: NoOption, Target: t.String(), Options: last.OptionNames, Changed: true,
+			Detail: fmt.Sprintf("the field's list offers no way to add %q", v)}
 	case ok:
 		return last, found, nil
 	}
@@ -157,6 +166,19 @@ func busy(m *resolver.Match) bool {
 			}
 		}
 	}
+	// Or its one entry is a disabled option saying it is loading.
+	return len(m.Options) == 1 && m.Options[0].AttrOr("aria-disabled") == "true" && loadingText(m.OptionNames[0])
+}
+
+// loadingText: the words a list shows while its options load
+// ("Loading…", "Searching...").
+func loadingText(name string) bool {
+	n := resolver.Normalize(name)
+	for _, w := range []string{"loading", "searching"} {
+		if n == w || strings.HasPrefix(n, w+"…") || strings.HasPrefix(n, w+"...") || strings.HasPrefix(n, w+" ") {
+			return true
+		}
+	}
 	return false
 }
 
@@ -230,7 +252,7 @@ func widgetTakes(t resolver.Target, m *resolver.Match, want []string) error {
 	if disabledWidget(m) {
 		return &Error{Code: NotEditable, Target: t.String(), Detail: "the widget is disabled"}
 	}
-	if known := m.OriginalOptions(); len(known) > 0 {
+	if known := m.OriginalOptions(); len(known) > 0 && m.OriginalEnumerates() {
 		for _, w := range want {
 			if optionIndex(&resolver.Match{OptionNames: known}, w) < 0 {
 				return noOption(t, &resolver.Match{OptionNames: known}, w)
@@ -296,6 +318,19 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 			return "", nil, err
 		}
 		m2, i, err := s.waitOption(ctx, t, el, v, o, 0, true)
+		if err == nil && i == addsTyped {
+			// The tag-input convention: Enter in the text box adds the
+			// typed text, as the list says.
+			if err := h.KeyGuard(ctx); err != nil {
+				return "", nil, err
+			}
+			k, mods, _ := live.ParseKey("Enter")
+			if err := s.f.Press(ctx, k, mods); err != nil {
+				return "", nil, err
+			}
+			log.Addf("pressed Enter to add %q, as the list offers", v)
+			return v, m2.Listbox, nil
+		}
 		if err != nil {
 			// A box whose text is the widget's value (a free-text
 			// autocomplete) gets its text back: no option, no change.
@@ -392,6 +427,35 @@ func (s *Scope) clickPicked(ctx context.Context, log *live.Log, m *resolver.Matc
 		name = v
 	}
 	return name, m.Listbox, s.clickOption(ctx, log, m.Options[i])
+}
+
+// addsTyped is waitOption's answer for a list that offers to add the
+// typed value in an entry that is no option.
+const addsTyped = -2
+
+// offersToAdd: the field's list has no option named v, and an entry of
+// it (a child of the listbox, not an option) shown to a person says that
+// it adds v: "Add v…", "Press Enter to add "v"", "Create "v"" (the
+// words "add" or "create", then the value, quoted or not, last).
+func (s *Scope) offersToAdd(ctx context.Context, m *resolver.Match, v string) bool {
+	if m.Listbox == nil || optionIndex(m, v) >= 0 {
+		return false
+	}
+	for _, x := range m.Listbox.Children {
+		if x.Type != dom.ElementNode || x.AttrOr("role") == "option" {
+			continue
+		}
+		if addsText(resolver.VisibleText(x), v) && s.Visible(ctx, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// addsText: text says it adds v (see offersToAdd).
+func addsText(text, v string) bool {
+	re, err := regexp.Compile(`(^|[^\pL\pN])(add|create)\s+["“'‘«]?` + regexp.QuoteMeta(resolver.Normalize(v)) + `["”'’»]?\s*(…|\.\.\.)?$`)
+	return err == nil && re.MatchString(resolver.Normalize(text))
 }
 
 // popupGoneWait bounds the wait for a popup on its way out after a
@@ -750,23 +814,18 @@ func (s *Scope) clearWidget(ctx context.Context, log *live.Log, t resolver.Targe
 	if disabledWidget(m) {
 		return Result{}, &Error{Code: NotEditable, Target: t.String(), Detail: "the widget is disabled"}
 	}
-	// The chosen values are removed, or a single value by the clear
-	// button the widget shows in its box.
-	remove := func() error { return s.removeChosen(ctx, log, t, m) }
-	cleared := "the widget still holds"
-	var clear *dom.Node
-	if !m.Field.Multiple && m.Field.Value != nil {
+	// A single value goes by the clear button the widget shows in its
+	// box, when it shows one (looked up by Clear only).
+	if !m.Field.Multiple && (m.Field.Value != nil || len(chosenOf(m)) > 0) {
+		var clear *dom.Node
 		if err := s.Query(ctx, func(r *resolver.Resolver) error { clear = r.ClearButton(m.Nodes[0]); return nil }); err != nil {
 			return Result{}, err
 		}
-	}
-	if clear != nil {
-		remove = func() error {
-			log.Addf("clicking the widget's clear button")
-			return s.f.Handle(clear).ClickElement(ctx, log, 0)
+		if clear != nil {
+			return s.clickClear(ctx, log, t, m, clear)
 		}
-		cleared = "clicked the clear button, but the widget still holds"
-	} else if m.Field.Multiple || !isCombobox(m) && m.OriginalOptions() == nil && (m.Field.Value != nil || m.Box != nil) {
+	}
+	if m.Field.Multiple || !isCombobox(m) && m.OriginalOptions() == nil && (m.Field.Value != nil || m.Box != nil) {
 		// A button showing a value may open on a list taking several:
 		// fillMulti learns it; so does a hidden combobox in the box its
 		// widget draws, whose box shows its values its own way. Emptying
@@ -788,28 +847,51 @@ func (s *Scope) clearWidget(ctx context.Context, log *live.Log, t resolver.Targe
 		return Result{}, &Error{Code: NotEditable, Target: t.String(),
 			Detail: "the widget shows no value to remove", Next: "give a CustomParts map with a Clear selector"}
 	}
-	var cur *resolver.Match
-	var err error
-	if clear == nil {
-		cur, err = s.clearThenRead(ctx, log, t, m.Nodes[0], remove)
-	} else {
-		// Nothing was opened: no Escape to close it.
-		err = s.GuardWrite(ctx, "Clear", remove)
-		s.f.Invalidate()
-		if err == nil {
-			cur, err = s.refind(ctx, t, m.Nodes[0])
-		}
-	}
+	cur, err := s.clearThenRead(ctx, log, t, m.Nodes[0], func() error { return s.removeChosen(ctx, log, t, m) })
 	if err != nil {
 		return Result{}, err
 	}
 	if got := chosenOf(cur); len(got) > 0 {
 		return Result{}, &Error{Code: NotCommitted, Target: t.String(), Changed: true,
-			Detail: fmt.Sprintf("%s %q", cleared, got)}
+			Detail: fmt.Sprintf("the widget still holds %q", got)}
 	}
 	var v resolver.Value
 	if cur.Field.Multiple {
 		v = []string{}
 	}
 	return resultOf(*cur.Field, v, false), nil
+}
+
+// clickClear empties a single-value widget through the clear control it
+// shows (resolver.Resolver.ClearButton), then reads it again by identity.
+func (s *Scope) clickClear(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match, clear *dom.Node) (Result, error) {
+	el := m.Nodes[0]
+	since := s.f.P.Inputs()
+	err := s.GuardWrite(ctx, "Clear", func() error {
+		log.Addf("clicking the widget's clear control")
+		return s.f.Handle(clear).ClickElement(ctx, log, 0)
+	})
+	s.f.Invalidate()
+	if err != nil {
+		s.closeWidget(ctx, log, since)
+		return Result{}, err
+	}
+	cur, _, err := s.watch(ctx, t, el, popupGoneWait, func(ctx context.Context, cur *resolver.Match) bool {
+		return len(chosenOf(cur)) == 0
+	})
+	if err == nil && cur == nil {
+		cur, err = s.refind(ctx, t, el)
+	}
+	if err != nil {
+		return Result{}, err
+	}
+	if expanded(cur) {
+		// A widget may open its list as it clears: closed again.
+		s.closeWidget(ctx, log, since)
+	}
+	if got := chosenOf(cur); len(got) > 0 {
+		return Result{}, &Error{Code: NotCommitted, Target: t.String(), Changed: true,
+			Detail: fmt.Sprintf("clicked the widget's clear control, but it still holds %q", got)}
+	}
+	return resultOf(*cur.Field, nil, false), nil
 }

@@ -4,6 +4,14 @@ import 'select2/dist/css/select2.css';
 import { expose, ready } from './lib/common.js';
 
 select2(window, $);
+// Bundled as an ES module, select2 runs in strict mode, where its AJAX
+// adapter maps the results through an unbound method (`this` undefined):
+// every remote response threw "Cannot read properties of undefined
+// (reading 'container')" and the list stayed at "Searching…". A site
+// bundling select2 this way needs the same binding.
+const Ajax = $.fn.select2.amd.require('select2/data/ajax');
+const normalize = Ajax.prototype._normalizeItem;
+Ajax.prototype._normalizeItem = function (item) { return normalize.call(this || {}, item); };
 $('#country').select2({ placeholder: 'Choose a country', allowClear: true, width: '300px' });
 $('#langs').select2({ width: '300px' });
 $('#locked').select2({ width: '300px' });

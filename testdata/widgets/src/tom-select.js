@@ -14,5 +14,7 @@ ts.city = new TomSelect('#city', {
   shouldLoad: (q) => q.length >= 2,
   load: (q, cb) => setTimeout(() => cb(cities.filter((c) => c.toLowerCase().includes(q.toLowerCase())).map((c) => ({ id: c.toLowerCase(), name: c }))), 150),
 });
-for (const [k, t] of Object.entries(ts)) expose(k, () => { const v = t.getValue(); return Array.isArray(v) ? v : v === '' ? [] : [v]; });
+// items: the values the widget holds, in order (getValue joins an <input>'s
+// tags into one delimited string); the empty option's item is no value.
+for (const [k, t] of Object.entries(ts)) expose(k, () => t.items.filter((v) => v !== ''));
 ready();

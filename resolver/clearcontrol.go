@@ -1,0 +1,82 @@
+package resolver
+
+import (
+	"strings"
+
+	"github.com/surefill/surefill/dom"
+)
+
+// A widget holding one value often draws its own control that empties it
+// (a button named "Clear", "Clear selection", "Remove all items"), inside
+// the widget's element or in the box around its text box. Backspace does
+// not always empty such a widget; the control it shows a person does.
+
+// ClearButton returns the clear button of the select-like field whose
+// control is n, nil when it shows none. It is asked by Clear only: the
+// names of the buttons around a widget are never computed for a Fill.
+// A control of an earlier model of the same page is known by its key.
+func (r *Resolver) ClearButton(n *dom.Node) *dom.Node {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	ix := r.index()
+	for _, f := range ix.fields {
+		c := f.controls[0]
+		if c == n || !r.ours(n) && n.State != nil && c.State != nil && c.State.Key() == n.State.Key() {
+			return r.clearControlOf(f, r.chipsOf(f))
+		}
+	}
+	return nil
+}
+
+// clearNames are how a clear control's accessible name starts, folded:
+// the words widgets use for emptying a field, never a library's.
+var clearNames = []string{"clear", "remove all", "delete all"}
+
+// clearControlOf finds the widget's clear control: a visible button-like
+// element, named like a clear control, inside the widget's element, else
+// in its box (the text box's ancestors up to chipLevels, within the
+// field's scope and holding no label); never one of its popup or of a
+// chip (a chip's control removes that chip only). Only a combobox or a
+// custom select has one.
+func (r *Resolver) clearControlOf(f *field, chips []Chip) *dom.Node {
+	if f.class != ctlCombo && f.class != ctlCustomSel {
+		return nil
+	}
+	c := f.controls[0]
+	if !r.ours(c) {
+		return nil
+	}
+	ix := r.ix
+	inChip := func(x *dom.Node) bool {
+		for _, ch := range chips {
+			if ix.contains(ch.Node, x) {
+				return true
+			}
+		}
+		return false
+	}
+	isClear := func(x *dom.Node) bool {
+		if !buttonLike(x) || inChip(x) || f.listbox != nil && r.ours(f.listbox) && ix.contains(f.listbox, x) || !r.visible(x) {
+			return false
+		}
+		name := fold(r.name(x))
+		for _, w := range clearNames {
+			if name == w || strings.HasPrefix(name, w+" ") {
+				return true
+			}
+		}
+		return false
+	}
+	if x := r.findDown(c, isClear); x != nil {
+		return x
+	}
+	for a, depth := parentElement(c), 0; a != nil && depth < chipLevels && r.ours(a); a, depth = parentElement(a), depth+1 {
+		if a.IsElement("label", "form", "body", "fieldset") || f.scope != nil && !ix.contains(f.scope, a) || r.findDown(a, func(x *dom.Node) bool { return x.IsElement("label") }) != nil {
+			return nil
+		}
+		if x := r.findDown(a, isClear); x != nil {
+			return x
+		}
+	}
+	return nil
+}
