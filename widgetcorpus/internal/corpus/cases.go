@@ -30,12 +30,6 @@ func toggle(name, label, key, locked, lockedKey string, lockedOn bool) widgetCas
 		disabled: lbl(locked), disabledKey: lockedKey, disabledValue: !lockedOn}
 }
 
-// withPending is c with the steps given pending.
-func withPending(c widgetCase, pending map[string]string) widgetCase {
-	c.pending = pending
-	return c
-}
-
 var widgetPages = []widgetPage{
 	{lib: "react-select", version: "5.10.2", page: "react-select", cases: []widgetCase{
 		{name: "single", target: in("Shipping", lbl("Country")), label: "Country", within: "Shipping", key: "country",
