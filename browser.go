@@ -121,6 +121,15 @@ func (b *Browser) Endpoint() string { return b.c.WebSocketURL() }
 // its own tabs when connected.
 func (b *Browser) Close() error {
 	b.logUnchecked()
+	b.mu.Lock()
+	tabs := make([]*Tab, 0, len(b.tabs))
+	for _, t := range b.tabs {
+		tabs = append(tabs, t)
+	}
+	b.mu.Unlock()
+	for _, t := range tabs {
+		t.release() // their models go with the connection
+	}
 	if !b.connected {
 		return b.c.Close()
 	}

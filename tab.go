@@ -192,7 +192,21 @@ func (t *Tab) Close(ctx context.Context) error {
 	delete(t.b.tabs, t.s.TargetID())
 	delete(t.b.owned, t.s.TargetID())
 	t.b.mu.Unlock()
+	t.release()
 	return errors.Join(err, t.b.closeBrowserWith(t)) // Open's browser goes with its tab
+}
+
+// release drops the models of the tab's frames once it is closed: a large
+// page's is tens of MB, and a caller may keep the *Tab after Close.
+func (t *Tab) release() {
+	t.a.Release()
+	t.cmu.Lock()
+	scopes := t.frameScopes
+	t.frameScopes = nil
+	t.cmu.Unlock()
+	for _, sc := range scopes {
+		sc.Release()
+	}
 }
 
 // URL returns the frame's address.

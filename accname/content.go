@@ -27,8 +27,10 @@ func (w *walker) content(n *dom.Node, t trav) string {
 		// (display or padding/margin); its alternative text ('content: "★"
 		// / "Favourite"') when the author gave one (CSS Generated Content
 		// 3 §1.2).
-		b.WriteString(generated(st.Before, st.BeforeAlt, st.BeforeHasAlt))
-		if st.BeforeGap {
+		if g := st.Gen; g != nil {
+			b.WriteString(generated(g.Before, g.BeforeAlt, g.BeforeHasAlt))
+		}
+		if st.Gen != nil && st.Gen.BeforeGap {
 			b.WriteByte(' ')
 		}
 	}
@@ -61,10 +63,12 @@ func (w *walker) content(n *dom.Node, t trav) string {
 	if st := n.State; st != nil {
 		// 2F.ii: generated text after the content, appended without a space
 		// unless the ::after box is set apart from it.
-		if st.AfterGap {
-			b.WriteByte(' ')
+		if g := st.Gen; g != nil {
+			if g.AfterGap {
+				b.WriteByte(' ')
+			}
+			b.WriteString(generated(g.After, g.AfterAlt, g.AfterHasAlt))
 		}
-		b.WriteString(generated(st.After, st.AfterAlt, st.AfterHasAlt))
 	}
 	return b.String()
 }
@@ -72,7 +76,7 @@ func (w *walker) content(n *dom.Node, t trav) string {
 // singleText is the common case of content without allocating: no
 // generated text and one visible text child, which is the content.
 func (w *walker) singleText(n *dom.Node, t trav) (string, bool) {
-	if st := n.State; st != nil && (st.Before != "" || st.After != "" || st.BeforeHasAlt || st.AfterHasAlt || n.Marker() != "") {
+	if st := n.State; st != nil && (st.Gen != nil && (st.Gen.Before != "" || st.Gen.After != "" || st.Gen.BeforeHasAlt || st.Gen.AfterHasAlt) || n.Marker() != "") {
 		return "", false
 	}
 	if n.Shadow != nil || len(n.Children) != 1 || n.IsElement("slot") {

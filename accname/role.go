@@ -179,7 +179,7 @@ func (c *Computer) hasText(n *dom.Node, hiddenOK bool, depth int) bool {
 	if n.IsElement("input", "textarea") && !isBlank(stateValue(n)) {
 		return true
 	}
-	if st := n.State; st != nil && (!isBlank(st.Before) || !isBlank(st.After) || !isBlank(st.BeforeAlt) || !isBlank(st.AfterAlt)) {
+	if g := n.State.Generated(); !isBlank(g.Before) || !isBlank(g.After) || !isBlank(g.BeforeAlt) || !isBlank(g.AfterAlt) {
 		return true
 	}
 	found := false

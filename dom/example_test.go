@@ -17,7 +17,7 @@ func ExampleParse() {
 	for _, n := range d.Elements() {
 		switch n.Tag {
 		case "label":
-			fmt.Printf("label %q + %q\n", n.TextContent(), n.State.After)
+			fmt.Printf("label %q + %q\n", n.TextContent(), n.State.Generated().After)
 		case "span":
 			fmt.Println("error hidden:", n.Hidden())
 		}

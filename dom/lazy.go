@@ -74,7 +74,10 @@ func (n *Node) Marker() string {
 	if st.StyleUnknown && n.Doc != nil {
 		return n.Doc.fact(n).Marker
 	}
-	return st.Marker
+	if st.Gen == nil {
+		return ""
+	}
+	return st.Gen.Marker
 }
 
 // sized reports whether a live element's box has some size.

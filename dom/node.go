@@ -103,17 +103,42 @@ type Node struct {
 type State struct {
 	// Value is the current value of an input or textarea.
 	Value string
-	// Checked is the checkedness of a checkbox or radio input.
-	Checked bool
-	// Selected is the selectedness of an <option>.
-	Selected bool
 	// CSS is the computed style as the builder set it. Read it with
 	// Node.Style, which also answers for a live model that left it unasked
 	// (StyleUnknown; see lazy.go).
 	CSS Style
+	// Gen is the generated text of the element's ::before, ::after and
+	// ::marker boxes; nil when it has none. Read it with Generated.
+	Gen *Generated
+	// Box is the layout box; HasBox is false when the element has no layout
+	// object (display:none, detached) or the builder has no layout. The
+	// live projection reports only whether the box has some size: 1×1 at
+	// the origin when it has, 0×0 when it has none.
+	Box Rect
+	// BackendID is the CDP backend node id (0 offline).
+	BackendID int64
+	// RuntimeID is the id the page runtime gave the element when the live
+	// model came from its projection (0 otherwise): stable for the life of
+	// the document, like BackendID.
+	RuntimeID int64
+	// Files is the number of files chosen in a file input (live only).
+	Files int
+	// FileNames are the names of those files, when the builder reads them
+	// (the live projection does; a DOM snapshot reports only the count).
+	FileNames []string
+	// Checked is the checkedness of a checkbox or radio input.
+	Checked bool
+	// Selected is the selectedness of an <option>.
+	Selected bool
 	// StyleUnknown is set when the live builder left the computed style,
 	// the box and the list marker unasked.
 	StyleUnknown bool
+	HasBox       bool
+}
+
+// Generated is the text of an element's generated boxes: a page of
+// 100,000 elements has few, so they are kept apart from the state.
+type Generated struct {
 	// Before and After are the generated text of ::before and ::after
 	// (already resolved from content: strings, attr(), counters).
 	Before, After string
@@ -129,25 +154,27 @@ type State struct {
 	// as a word of its own.
 	BeforeGap, AfterGap bool
 	// Marker is the text of a list item's ::marker box ("• ", "1. ", or
-	// what its content property gives); "" when it has none.
+	// what its content property gives); "" when it has none. Read it with
+	// Node.Marker, which also answers for an unasked live element.
 	Marker string
-	// Box is the layout box; HasBox is false when the element has no layout
-	// object (display:none, detached) or the builder has no layout. The
-	// live projection reports only whether the box has some size: 1×1 at
-	// the origin when it has, 0×0 when it has none.
-	Box    Rect
-	HasBox bool
-	// BackendID is the CDP backend node id (0 offline).
-	BackendID int64
-	// RuntimeID is the id the page runtime gave the element when the live
-	// model came from its projection (0 otherwise): stable for the life of
-	// the document, like BackendID.
-	RuntimeID int64
-	// Files is the number of files chosen in a file input (live only).
-	Files int
-	// FileNames are the names of those files, when the builder reads them
-	// (the live projection does; a DOM snapshot reports only the count).
-	FileNames []string
+}
+
+// Generated returns the element's generated text (the zero value when it
+// has none).
+func (s *State) Generated() Generated {
+	if s == nil || s.Gen == nil {
+		return Generated{}
+	}
+	return *s.Gen
+}
+
+// EditGenerated returns the element's generated text to set, made on first
+// use: a builder calls it only for text it has.
+func (s *State) EditGenerated() *Generated {
+	if s.Gen == nil {
+		s.Gen = &Generated{}
+	}
+	return s.Gen
 }
 
 // Key is the element's identity within a live document: its backend node

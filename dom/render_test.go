@@ -44,7 +44,7 @@ func dump(d *Document) string {
 			}
 			s := n.State
 			fmt.Fprintf(&b, "> value=%q checked=%v selected=%v hidden=%v before=%q after=%q\n",
-				s.Value, s.Checked, s.Selected, n.Hidden(), s.Before, s.After)
+				s.Value, s.Checked, s.Selected, n.Hidden(), s.Generated().Before, s.Generated().After)
 			if n.ContentDocument != nil {
 				fmt.Fprintf(&b, "%s#document\n%s", ind, dump(n.ContentDocument))
 			}

@@ -191,8 +191,8 @@ func TestCascadeGeneratedContent(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			n := find(t, mustParse(t, c.html), "t")
-			if n.State.Before != c.before || n.State.After != c.after {
-				t.Errorf("before/after = %q/%q, want %q/%q", n.State.Before, n.State.After, c.before, c.after)
+			if n.State.Generated().Before != c.before || n.State.Generated().After != c.after {
+				t.Errorf("before/after = %q/%q, want %q/%q", n.State.Generated().Before, n.State.Generated().After, c.before, c.after)
 			}
 		})
 	}
@@ -201,13 +201,13 @@ func TestCascadeGeneratedContent(t *testing.T) {
 func TestCascadeAltText(t *testing.T) {
 	n := find(t, mustParse(t, `<style>#t::before{content:"★" / "Favourite"} #t::after{content:"→" / ""}</style><b id=t>x</b>`), "t")
 	s := n.State
-	if s.Before != "★" || !s.BeforeHasAlt || s.BeforeAlt != "Favourite" {
-		t.Errorf("before = %q alt %q %v", s.Before, s.BeforeAlt, s.BeforeHasAlt)
+	if s.Generated().Before != "★" || !s.Generated().BeforeHasAlt || s.Generated().BeforeAlt != "Favourite" {
+		t.Errorf("before = %q alt %q %v", s.Generated().Before, s.Generated().BeforeAlt, s.Generated().BeforeHasAlt)
 	}
-	if s.After != "→" || !s.AfterHasAlt || s.AfterAlt != "" {
-		t.Errorf("after = %q alt %q %v", s.After, s.AfterAlt, s.AfterHasAlt)
+	if s.Generated().After != "→" || !s.Generated().AfterHasAlt || s.Generated().AfterAlt != "" {
+		t.Errorf("after = %q alt %q %v", s.Generated().After, s.Generated().AfterAlt, s.Generated().AfterHasAlt)
 	}
-	if s := find(t, mustParse(t, `<style>b::before{content:"x"}</style><b id=t>`), "t").State; s.BeforeHasAlt || s.AfterHasAlt {
+	if s := find(t, mustParse(t, `<style>b::before{content:"x"}</style><b id=t>`), "t").State; s.Generated().BeforeHasAlt || s.Generated().AfterHasAlt {
 		t.Error("alt without a slash")
 	}
 }
@@ -241,8 +241,8 @@ func TestCascadeCounters(t *testing.T) {
 	}
 	for id, w := range want {
 		n := find(t, d, id)
-		if n.State.Before != w[0] || n.State.After != w[1] {
-			t.Errorf("#%s before/after = %q/%q, want %q/%q", id, n.State.Before, n.State.After, w[0], w[1])
+		if n.State.Generated().Before != w[0] || n.State.Generated().After != w[1] {
+			t.Errorf("#%s before/after = %q/%q, want %q/%q", id, n.State.Generated().Before, n.State.Generated().After, w[0], w[1])
 		}
 	}
 }
@@ -268,7 +268,7 @@ func TestCascadeShadowScoping(t *testing.T) {
 	if find(t, d, "out").Hidden() {
 		t.Error("shadow rule leaked into the document")
 	}
-	if sp, dp := find(t, d, "sp").State.Before, find(t, d, "dp").State.Before; sp != "s" || dp != "" {
+	if sp, dp := find(t, d, "sp").State.Generated().Before, find(t, d, "dp").State.Generated().Before; sp != "s" || dp != "" {
 		t.Errorf("shadow ::before rule: in shadow %q, in document %q", sp, dp)
 	}
 	if !find(t, d, "l2").Hidden() {
@@ -395,7 +395,7 @@ func TestCascadeMarkers(t *testing.T) {
 		"custom": "* ", "gone": "", "hid": "", "blk": "", "div": "• ",
 	}
 	for id, w := range want {
-		if got := find(t, d, id).State.Marker; got != w {
+		if got := find(t, d, id).State.Generated().Marker; got != w {
 			t.Errorf("#%s marker = %q, want %q", id, got, w)
 		}
 	}
@@ -424,7 +424,7 @@ func TestCascadeGeneratedGap(t *testing.T) {
 	}
 	for id, w := range want {
 		st := find(t, d, id).State
-		if got := [2]bool{st.BeforeGap, st.AfterGap}; got != w {
+		if got := [2]bool{st.Generated().BeforeGap, st.Generated().AfterGap}; got != w {
 			t.Errorf("#%s gaps before/after = %v, want %v", id, got, w)
 		}
 	}

@@ -407,11 +407,16 @@ func (c *cascader) walk(n *Node, parent *Style, rs *ruleSet, rendered bool) {
 		cs.enter(n, ops)
 	}
 	if rendered && st.Display == "list-item" && n.Namespace == "" {
-		n.State.Marker = c.marker(n, st, marker)
+		if m := c.marker(n, st, marker); m != "" {
+			n.State.EditGenerated().Marker = m
+		}
 	}
 	if before != nil && rendered {
-		n.State.Before, n.State.BeforeAlt, n.State.BeforeHasAlt = c.generate(n, before)
-		n.State.BeforeGap = before.gap(n, true)
+		if text, alt, hasAlt := c.generate(n, before); text != "" || hasAlt {
+			g := n.State.EditGenerated()
+			g.Before, g.BeforeAlt, g.BeforeHasAlt = text, alt, hasAlt
+			g.BeforeGap = before.gap(n, true)
+		}
 	}
 	if n.Shadow != nil {
 		c.walk(n.Shadow, st, c.sets[n.Shadow], rendered)
@@ -428,8 +433,11 @@ func (c *cascader) walk(n *Node, parent *Style, rs *ruleSet, rendered bool) {
 		c.walk(ch, ps, rs, rendered)
 	}
 	if after != nil && rendered {
-		n.State.After, n.State.AfterAlt, n.State.AfterHasAlt = c.generate(n, after)
-		n.State.AfterGap = after.gap(n, false)
+		if text, alt, hasAlt := c.generate(n, after); text != "" || hasAlt {
+			g := n.State.EditGenerated()
+			g.After, g.AfterAlt, g.AfterHasAlt = text, alt, hasAlt
+			g.AfterGap = after.gap(n, false)
+		}
 	}
 	if cs != nil && rendered {
 		cs.exit(n)

@@ -103,9 +103,8 @@ func (r *Resolver) textNodes(m matcher, withHidden bool) []*dom.Node {
 		}
 		var b strings.Builder
 		over, below := false, false
-		if n.State != nil && n.State.Before != "" {
-			b.WriteString(n.State.Before)
-		}
+		g := n.State.Generated()
+		b.WriteString(g.Before)
 		for _, c := range n.FlatChildren() {
 			t, o, mt := walk(c, depth+1)
 			below = below || mt
@@ -120,9 +119,7 @@ func (r *Resolver) textNodes(m matcher, withHidden bool) []*dom.Node {
 				}
 			}
 		}
-		if n.State != nil && n.State.After != "" {
-			b.WriteString(n.State.After)
-		}
+		b.WriteString(g.After)
 		if below || over || n.Type != dom.ElementNode {
 			return "", over, below
 		}

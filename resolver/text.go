@@ -42,7 +42,7 @@ func visibleTextLimit(n *dom.Node, limit int) string {
 	// Fast path: a shown element whose only child is text (most labels,
 	// hints and options).
 	if n.Type == dom.ElementNode && len(n.Children) == 1 && n.Shadow == nil && n.Children[0].Type == dom.TextNode {
-		if st := n.State; st != nil && st.Before == "" && st.After == "" && n.Style().Display != "none" && n.Style().Opacity != "0" &&
+		if st := n.State; st != nil && (st.Gen == nil || st.Gen.Before == "" && st.Gen.After == "") && n.Style().Display != "none" && n.Style().Opacity != "0" &&
 			n.Style().Visibility != "hidden" && n.Style().Visibility != "collapse" && n.Tag != "slot" {
 			return collapse(n.Children[0].Data)
 		}
@@ -109,14 +109,15 @@ func appendText(b *strings.Builder, n *dom.Node, limit int, skip func(*dom.Node)
 		b.WriteByte(' ')
 	}
 	shown := st == nil || (n.Style().Visibility != "hidden" && n.Style().Visibility != "collapse")
-	if st != nil && shown && st.Before != "" {
-		b.WriteString(st.Before)
+	g := st.Generated()
+	if shown {
+		b.WriteString(g.Before)
 	}
 	for _, c := range n.FlatChildren() {
 		appendText(b, c, limit, skip, false, depth+1)
 	}
-	if st != nil && shown && st.After != "" {
-		b.WriteString(st.After)
+	if shown {
+		b.WriteString(g.After)
 	}
 	if block {
 		b.WriteByte(' ')

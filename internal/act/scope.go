@@ -46,6 +46,15 @@ func (s *Scope) Model(ctx context.Context) (*resolver.Resolver, error) {
 	return s.res, nil
 }
 
+// Release drops the scope's model and resolver: a closed tab's page is
+// gone, and a caller that keeps the tab must not keep its model too.
+func (s *Scope) Release() {
+	s.mu.Lock()
+	s.res, s.resDoc = nil, nil
+	s.mu.Unlock()
+	s.f.Invalidate()
+}
+
 // settle runs a query until it read no fact the model left unasked
 // (computed style, box, list marker): the facts it wanted are asked of the
 // page, what the resolver derived from them is dropped, and the query runs

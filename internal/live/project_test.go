@@ -170,7 +170,7 @@ func describe(n *dom.Node) string {
 	}
 	st := n.State
 	return fmt.Sprintf("<%s %v> value=%q checked=%v selected=%v hidden=%v visible=%v before=%q/%v after=%q/%v marker=%q files=%d",
-		n.Tag, n.Attrs, st.Value, st.Checked, st.Selected, n.Hidden(), n.Visible(), st.Before, st.BeforeGap, st.After, st.AfterGap, n.Marker(), st.Files)
+		n.Tag, n.Attrs, st.Value, st.Checked, st.Selected, n.Hidden(), n.Visible(), st.Generated().Before, st.Generated().BeforeGap, st.Generated().After, st.Generated().AfterGap, n.Marker(), st.Files)
 }
 
 func compareModels(t *testing.T, snap, proj *dom.Document) {

@@ -243,8 +243,10 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 		if i < 0 || i >= len(asked) {
 			return nil, "", fmt.Errorf("%w: projection marker of fact %d", ErrMalformed, i)
 		}
-		var c bool
-		asked[i].State.Marker, c = dom.MarkerText(str(p.FM[k+1]), str(p.FM[k+2]), p.FM[k+3], asked[i])
+		m, c := dom.MarkerText(str(p.FM[k+1]), str(p.FM[k+2]), p.FM[k+3], asked[i])
+		if m != "" {
+			asked[i].State.EditGenerated().Marker = m
+		}
 		counters = counters || c
 	}
 	for k := 0; k+1 < len(p.V); k += 2 {
@@ -267,16 +269,18 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 		for k := 0; k+2 < len(list); k += 3 {
 			n := nodes[list[k]]
 			text, alt, hasAlt, usesCounters, ok := dom.GeneratedText(str(list[k+1]), n)
-			if !ok {
+			if !ok || (text == "" && !hasAlt) {
 				continue
 			}
 			counters = counters || usesCounters
 			st := el(list[k])
 			gap := list[k+2] == 1
 			if after {
-				st.After, st.AfterAlt, st.AfterHasAlt, st.AfterGap = text, alt, hasAlt, gap
+				g := st.EditGenerated()
+				g.After, g.AfterAlt, g.AfterHasAlt, g.AfterGap = text, alt, hasAlt, gap
 			} else {
-				st.Before, st.BeforeAlt, st.BeforeHasAlt, st.BeforeGap = text, alt, hasAlt, gap
+				g := st.EditGenerated()
+				g.Before, g.BeforeAlt, g.BeforeHasAlt, g.BeforeGap = text, alt, hasAlt, gap
 			}
 		}
 	}

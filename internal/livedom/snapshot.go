@@ -338,15 +338,15 @@ func foldPseudo(n *dom.Node, lay layout) {
 				// The laid-out text is what shows; the alternative text
 				// after a slash in content is only in the computed value.
 				_, alt, hasAlt, _, _ := dom.GeneratedText(lay.content[c], n)
-				switch c.Tag {
+				switch g := st.EditGenerated(); c.Tag {
 				case "::before":
-					st.Before, st.BeforeGap = c.State.Value, pseudoGap(c, lay.ext)
-					st.BeforeAlt, st.BeforeHasAlt = alt, hasAlt
+					g.Before, g.BeforeGap = c.State.Value, pseudoGap(c, lay.ext)
+					g.BeforeAlt, g.BeforeHasAlt = alt, hasAlt
 				case "::after":
-					st.After, st.AfterGap = c.State.Value, pseudoGap(c, lay.ext)
-					st.AfterAlt, st.AfterHasAlt = alt, hasAlt
+					g.After, g.AfterGap = c.State.Value, pseudoGap(c, lay.ext)
+					g.AfterAlt, g.AfterHasAlt = alt, hasAlt
 				case "::marker":
-					st.Marker = c.State.Value
+					g.Marker = c.State.Value
 				}
 			}
 			continue

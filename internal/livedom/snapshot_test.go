@@ -56,13 +56,13 @@ func TestBuildPseudo(t *testing.T) {
 			continue
 		}
 		st := n.State
-		got := want{st.Before, st.After, st.Marker, st.BeforeGap, st.AfterGap}
+		got := want{st.Generated().Before, st.Generated().After, st.Generated().Marker, st.Generated().BeforeGap, st.Generated().AfterGap}
 		if got != w {
 			t.Errorf("#%s = %+v, want %+v", id, got, w)
 		}
 	}
 	// A summary's disclosure triangle is its marker; accname leaves it out.
-	if m := byID["sum"].State.Marker; m == "" {
+	if m := byID["sum"].State.Generated().Marker; m == "" {
 		t.Error("summary marker not kept")
 	}
 }
