@@ -1,6 +1,7 @@
 package surefill_test
 
 import (
+	"runtime"
 	"testing"
 
 	"github.com/surefill/surefill"
@@ -75,4 +76,29 @@ func TestSavePaths(t *testing.T) {
 			t.Errorf("saved %q = %v, want %v (all: %v)", k, got[k], v, got)
 		}
 	}
+}
+
+// TestClosedTabLetsItsModelGo: once its browser is closed, a tab the
+// caller still holds keeps no model of its page (on a large page that is
+// tens of MB).
+func TestClosedTabLetsItsModelGo(t *testing.T) {
+	b := livetest.Launch(t, livetest.FormsGrant)
+	tab, ctx := livetest.OpenPage(t, b, "/savepaths")
+	if _, err := tab.Fill(ctx, surefill.Label("First name"), "Ada", nil); err != nil {
+		t.Fatal(err)
+	}
+	model, err := surefill.ModelOf(ctx, tab)
+	if err != nil || model.Value() == nil {
+		t.Fatalf("no model after a fill: %v", err)
+	}
+	if err := b.Close(); err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		runtime.GC()
+	}
+	if model.Value() != nil {
+		t.Error("the closed browser's tab still holds its model")
+	}
+	runtime.KeepAlive(tab)
 }
