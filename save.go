@@ -463,6 +463,7 @@ func markDocument(live, off *dom.Document) (marked int, ok bool) {
 		return false
 	}
 	seen := map[*dom.Node]bool{} // memo for anyVisibleBelow
+	lm, om := dom.NewVisibilityMemo(), dom.NewVisibilityMemo()
 	for i, l := range le {
 		o := oe[i]
 		if l.ContentDocument != nil && o.ContentDocument != nil {
@@ -473,7 +474,7 @@ func markDocument(live, off *dom.Document) (marked int, ok bool) {
 		if l.State == nil || o.State == nil || under(o) {
 			continue
 		}
-		decl := visibilityFix(l, o, seen)
+		decl := visibilityFix(l, o, lm, om, seen)
 		if decl == "" {
 			continue
 		}
@@ -490,8 +491,8 @@ func markDocument(live, off *dom.Document) (marked int, ok bool) {
 
 // visibilityFix returns the inline declaration that makes the offline
 // element as visible as the live one, or "".
-func visibilityFix(l, o *dom.Node, seen map[*dom.Node]bool) string {
-	lh, oh := l.Hidden(), o.Hidden()
+func visibilityFix(l, o *dom.Node, lm, om *dom.VisibilityMemo, seen map[*dom.Node]bool) string {
+	lh, oh := lm.Hidden(l), om.Hidden(o)
 	switch {
 	case lh && !oh:
 		if v := l.Style().Visibility; (v == "hidden" || v == "collapse") && l.Style().Display != "none" {
@@ -510,7 +511,7 @@ func visibilityFix(l, o *dom.Node, seen map[*dom.Node]bool) string {
 			return "display: " + d + " !important"
 		}
 		return "" // hidden by an ancestor: fixed there
-	case !lh && !l.Visible() && o.Visible() && !anyVisibleBelow(l, seen):
+	case !lh && !lm.Visible(l) && om.Visible(o) && !anyVisibleBelow(l, lm, seen):
 		// Rendered but not seen (an empty box, transparent): opacity hides
 		// it from a person offline while names still see it, as live.
 		return "opacity: 0 !important"
@@ -521,13 +522,13 @@ func visibilityFix(l, o *dom.Node, seen map[*dom.Node]bool) string {
 // anyVisibleBelow reports whether a live descendant in the flat tree is
 // visible (a box of no size can hold visible overflow, display:contents
 // and slots have no box at all).
-func anyVisibleBelow(n *dom.Node, seen map[*dom.Node]bool) bool {
+func anyVisibleBelow(n *dom.Node, lm *dom.VisibilityMemo, seen map[*dom.Node]bool) bool {
 	if v, ok := seen[n]; ok {
 		return v
 	}
 	v := false
 	for _, c := range n.FlatChildren() {
-		if c.Type == dom.ElementNode && (c.Visible() || anyVisibleBelow(c, seen)) {
+		if c.Type == dom.ElementNode && (lm.Visible(c) || anyVisibleBelow(c, lm, seen)) {
 			v = true
 			break
 		}

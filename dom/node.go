@@ -474,7 +474,9 @@ func (n *Node) FlatParent() *Node {
 // visibility hidden or collapse (inherited, so the element's own computed
 // value decides), or inside a content-visibility:hidden ancestor. It does
 // not look at aria-hidden (a name engine concern) or opacity (see Visible).
-func (n *Node) Hidden() bool {
+func (n *Node) Hidden() bool { return n.hidden(nil) }
+
+func (n *Node) hidden(m *VisibilityMemo) bool {
 	if n.Type == TextNode {
 		if n.Parent == nil {
 			return false
@@ -487,7 +489,7 @@ func (n *Node) Hidden() bool {
 			// Not in the flat tree (an unslotted child of a host).
 			return n.Parent.Shadow != nil || n.Parent.Type == ElementNode
 		}
-		return p.Hidden()
+		return p.hidden(m)
 	}
 	if n.Type != ElementNode {
 		return false
@@ -498,39 +500,90 @@ func (n *Node) Hidden() bool {
 			return true
 		}
 	}
-	first := true
-	for e := n; e != nil; e = e.FlatParent() {
-		if e.Type == ShadowRootNode || e.Type == DocumentNode {
-			break
+	return n.hides(true) || m.ancestorHides(n.FlatParent())
+}
+
+// ancestorHides reports whether e or a flat-tree ancestor of it hides its
+// descendants (see hides), keeping the answer in m when there is one.
+func (m *VisibilityMemo) ancestorHides(e *Node) bool {
+	if e == nil || e.Type == ShadowRootNode || e.Type == DocumentNode {
+		return false
+	}
+	if m != nil {
+		if v, ok := m.hidden[e]; ok {
+			return v
 		}
-		if p := e.Parent; p != nil {
-			// A light child of a shadow host that no slot takes is not
-			// rendered, nor is a slot's fallback content while nodes are
-			// assigned to it (HTML §4.12.4), nor anything inside them.
-			if p.Shadow != nil && AssignedSlot(e) == nil {
-				return true
-			}
-			// A closed <details> renders its summary only (HTML
-			// §4.11.1), whatever display its other children have: the
-			// browser slots them into a part it does not render.
-			if closedDetailsHides(p, e) {
-				return true
-			}
-			if p.IsElement("slot") && p.ShadowHost() != nil && len(AssignedNodes(p)) > 0 {
-				return true
-			}
+	}
+	v := e.hides(false) || m.ancestorHides(e.FlatParent())
+	if m != nil {
+		m.hidden[e] = v
+	}
+	return v
+}
+
+// hides reports whether e is not rendered, as itself (first) or as the
+// ancestor of what is asked.
+func (e *Node) hides(first bool) bool {
+	if p := e.Parent; p != nil {
+		// A light child of a shadow host that no slot takes is not
+		// rendered, nor is a slot's fallback content while nodes are
+		// assigned to it (HTML §4.12.4), nor anything inside them.
+		if p.Shadow != nil && AssignedSlot(e) == nil {
+			return true
 		}
-		if e.State != nil {
-			if e.Style().Display == "none" {
-				return true
-			}
-			if !first && e.Style().ContentVisibility == "hidden" {
-				return true
-			}
+		// A closed <details> renders its summary only (HTML
+		// §4.11.1), whatever display its other children have: the
+		// browser slots them into a part it does not render.
+		if closedDetailsHides(p, e) {
+			return true
 		}
-		first = false
+		if p.IsElement("slot") && p.ShadowHost() != nil && len(AssignedNodes(p)) > 0 {
+			return true
+		}
+	}
+	if e.State != nil {
+		st := e.Style()
+		return st.Display == "none" || !first && st.ContentVisibility == "hidden"
 	}
 	return false
+}
+
+// A VisibilityMemo answers Hidden and Visible for many elements of a
+// document, keeping what it found of their ancestors: asking every element
+// looks at each ancestor once instead of once per descendant. The document
+// must not change while it is used.
+type VisibilityMemo struct {
+	hidden      map[*Node]bool
+	transparent map[*Node]bool
+}
+
+// NewVisibilityMemo returns an empty memo.
+func NewVisibilityMemo() *VisibilityMemo {
+	return &VisibilityMemo{hidden: map[*Node]bool{}, transparent: map[*Node]bool{}}
+}
+
+// Hidden is n.Hidden().
+func (m *VisibilityMemo) Hidden(n *Node) bool { return n.hidden(m) }
+
+// Visible is n.Visible().
+func (m *VisibilityMemo) Visible(n *Node) bool { return n.visible(m) }
+
+// transparentAt reports whether e or a flat-tree ancestor element has
+// opacity 0.
+func (m *VisibilityMemo) transparentAt(e *Node) bool {
+	if e == nil {
+		return false
+	}
+	if m != nil {
+		if v, ok := m.transparent[e]; ok {
+			return v
+		}
+	}
+	v := e.State != nil && e.Style().Opacity == "0" || m.transparentAt(e.FlatParentElement())
+	if m != nil {
+		m.transparent[e] = v
+	}
+	return v
 }
 
 // closedDetailsHides reports a child e of a closed <details> p other than
@@ -553,20 +606,17 @@ func (n *Node) FlatParentElement() *Node {
 // Visible reports whether a person could see the element: not Hidden, not
 // fully transparent, and with a non-empty layout box where the model has
 // layout (live). Offline there is no layout, so style alone decides.
-func (n *Node) Visible() bool {
-	if n.Hidden() {
+func (n *Node) Visible() bool { return n.visible(nil) }
+
+func (n *Node) visible(m *VisibilityMemo) bool {
+	if n.hidden(m) || m.transparentAt(n) {
 		return false
-	}
-	for e := n; e != nil; e = e.FlatParentElement() {
-		if e.State != nil && e.Style().Opacity == "0" {
-			return false
-		}
 	}
 	if sel := listSelect(n); sel != nil {
 		// An option of a select is seen when the select is: a closed list
 		// lays its options out only while open, so the live box says
 		// nothing, and offline there is no layout at all.
-		return sel.Visible()
+		return sel.visible(m)
 	}
 	if n.Doc != nil && n.Doc.Live && n.State != nil {
 		if !n.sized() {

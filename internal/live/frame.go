@@ -291,24 +291,30 @@ func (f *Frame) Facts(ctx context.Context, d *dom.Document, nodes []*dom.Node) e
 	if err != nil {
 		return err
 	}
-	ids := make([]string, len(nodes))
+	// Ids go less their document's base (a multiple of 2^30 the runtime
+	// adds to its counter): a page's worth is a few digits each.
+	var ids strings.Builder
+	ids.Grow(8 * len(nodes))
 	for i, n := range nodes {
-		ids[i] = strconv.FormatInt(n.State.RuntimeID, 10)
+		if i > 0 {
+			ids.WriteByte(',')
+		}
+		ids.WriteString(strconv.FormatInt(n.State.RuntimeID%(1<<30), 10))
 	}
 	res, err := cdp.Call(ctx, f.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{
-		Expression: "__surefill.facts([" + strings.Join(ids, ",") + "])", ContextID: world, ReturnByValue: ptr(true),
+		Expression: "__surefill.facts([" + ids.String() + "])", ContextID: world, ReturnByValue: ptr(true),
 	})
 	if err != nil {
 		return fmt.Errorf("live: facts: %w", err)
 	}
-	var packed string
-	if err := Decode(res.Result, res.ExceptionDetails, "live: facts", &packed); err != nil {
+	var data string
+	if err := Decode(res.Result, res.ExceptionDetails, "live: facts", &data); err != nil {
 		return err
 	}
 	if f.P.NavOf(f.ID) != f.navOf() {
 		return ErrStale
 	}
-	facts, err := livedom.PackedFacts(packed, nodes)
+	facts, err := livedom.TableFacts(data, nodes)
 	if err != nil {
 		return err
 	}

@@ -293,43 +293,49 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 	return d, needs, nil
 }
 
-// PackedFacts reads the runtime's packed facts for nodes (see facts in
-// project.js): per element the style, 1 when it has a box of some size,
-// and the list marker as JSON or nothing, separated by \x1f; elements by
-// \x1e.
-func PackedFacts(packed string, nodes []*dom.Node) ([]dom.Fact, error) {
+// TableFacts reads the runtime's facts for nodes (see facts in
+// project.js): a string table, per element twice its style's index plus 1
+// for a box of some size, and (k, content, list-style-type, number) for
+// each list marker.
+func TableFacts(data string, nodes []*dom.Node) ([]dom.Fact, error) {
+	p, err := DecodeProjection(data)
+	if err != nil {
+		return nil, err
+	}
+	if len(p.FT) != len(nodes) {
+		return nil, fmt.Errorf("%w: %d facts for %d elements", ErrMalformed, len(p.FT), len(nodes))
+	}
+	str := func(i int) (string, bool) {
+		if i < 0 || i >= len(p.S) {
+			return "", false
+		}
+		return p.S[i], true
+	}
 	out := make([]dom.Fact, len(nodes))
-	if len(nodes) == 0 {
-		return out, nil
-	}
-	for i := range nodes {
-		rec := packed
-		if k := strings.IndexByte(packed, '\x1e'); k >= 0 {
-			rec, packed = packed[:k], packed[k+1:]
-		} else if i != len(nodes)-1 {
-			return nil, fmt.Errorf("%w: %d facts for %d elements", ErrMalformed, i+1, len(nodes))
-		} else {
-			packed = ""
-		}
-		style, rest, ok1 := strings.Cut(rec, "\x1f")
-		sized, marker, ok2 := strings.Cut(rest, "\x1f")
-		if !ok1 || !ok2 || (sized != "0" && sized != "1") {
-			return nil, fmt.Errorf("%w: fact %q", ErrMalformed, rec)
-		}
-		f := dom.Fact{Style: parseStyle(style), Sized: sized == "1"}
-		if marker != "" {
-			var m []jsonv2.Value
-			var content, list string
-			var num int
-			if jsonv2.Unmarshal([]byte(marker), &m) != nil || len(m) != 3 || jsonv2.Unmarshal(m[0], &content) != nil || jsonv2.Unmarshal(m[1], &list) != nil || jsonv2.Unmarshal(m[2], &num) != nil {
-				return nil, fmt.Errorf("%w: fact marker %q", ErrMalformed, marker)
+	styles := map[int]dom.Style{} // by string index: a page has few
+	for k, v := range p.FT {
+		css, ok := styles[v>>1]
+		if !ok {
+			s, ok := str(v >> 1)
+			if !ok || v < 0 {
+				return nil, fmt.Errorf("%w: fact style %d", ErrMalformed, v)
 			}
-			f.Marker, _ = dom.MarkerText(content, list, num, nodes[i])
+			css = parseStyle(s)
+			styles[v>>1] = css
 		}
-		out[i] = f
+		out[k] = dom.Fact{Style: css, Sized: v&1 == 1}
 	}
-	if packed != "" {
-		return nil, fmt.Errorf("%w: more facts than the %d elements asked", ErrMalformed, len(nodes))
+	for k := 0; k+3 < len(p.FM); k += 4 {
+		i := p.FM[k]
+		content, ok1 := str(p.FM[k+1])
+		list, ok2 := str(p.FM[k+2])
+		if i < 0 || i >= len(nodes) || !ok1 || !ok2 {
+			return nil, fmt.Errorf("%w: fact marker %v", ErrMalformed, p.FM[k:k+4])
+		}
+		out[i].Marker, _ = dom.MarkerText(content, list, p.FM[k+3], nodes[i])
+	}
+	if len(p.FM)%4 != 0 {
+		return nil, fmt.Errorf("%w: fact markers of %d numbers", ErrMalformed, len(p.FM))
 	}
 	return out, nil
 }

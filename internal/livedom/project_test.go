@@ -36,10 +36,10 @@ func TestBuildProjection(t *testing.T) {
 	if label.Tag != "label" || label.Children[0].Data != "Name" {
 		t.Errorf("label: %+v", label)
 	}
-	// The page's answers for the two, packed as sf.facts sends them.
-	facts, err := PackedFacts("block|visible|1|visible|\x1f1\x1f\x1elist-item|visible|0.5|visible|\x1f0\x1f[\"normal\",\"decimal\",3]", []*dom.Node{in, label})
+	// The page's answers for the two, as sf.facts sends them.
+	facts, err := TableFacts(`{"s":["block|visible|1|visible|","list-item|visible|0.5|visible|","normal","decimal"],"ft":[1,2],"fm":[1,2,3,3]}`, []*dom.Node{in, label})
 	if err != nil || len(facts) != 2 {
-		t.Fatalf("PackedFacts = %+v, %v", facts, err)
+		t.Fatalf("TableFacts = %+v, %v", facts, err)
 	}
 	if in.Visible(); d.FactMisses() == 0 || len(d.WantedFacts()) == 0 {
 		t.Fatal("reading an unasked fact was not recorded")
@@ -51,9 +51,18 @@ func TestBuildProjection(t *testing.T) {
 	if label.Visible() || label.Marker() != "3. " || label.Style().Opacity != "0.5" {
 		t.Errorf("the label: %+v %q", label.Style(), label.Marker())
 	}
-	for _, bad := range []string{"block|visible|1|visible|\x1f1\x1f", "a\x1f1\x1f\x1eb\x1f0\x1f\x1ec\x1f0\x1f", "a\x1f2\x1f\x1eb\x1f0\x1f", "a\x1f1\x1f\x1eb\x1f0\x1f[1]"} {
-		if _, err := PackedFacts(bad, []*dom.Node{in, label}); !errors.Is(err, ErrMalformed) {
-			t.Errorf("PackedFacts(%q) = %v, want ErrMalformed", bad, err)
+	for _, bad := range []string{
+		`{"s":["a|"],"ft":[1]}`,                  // one fact for two elements
+		`{"s":["a|"],"ft":[1,1,1]}`,              // three
+		`{"s":["a|"],"ft":[1,4]}`,                // no string 2
+		`{"s":["a|"],"ft":[1,-2]}`,               // a negative index
+		`{"s":["a|"],"ft":[1,1],"fm":[5,0,0,1]}`, // a marker of no element asked
+		`{"s":["a|"],"ft":[1,1],"fm":[0,0,9,1]}`, // no string 9
+		`{"s":["a|"],"ft":[1,1],"fm":[0,0]}`,     // half a marker
+		`{"s":["a|"],"ft":[1,1]`,                 // cut short
+	} {
+		if _, err := TableFacts(bad, []*dom.Node{in, label}); !errors.Is(err, ErrMalformed) {
+			t.Errorf("TableFacts(%q) = %v, want ErrMalformed", bad, err)
 		}
 	}
 	if d.URL != "http://127.0.0.1/" || p.Gen != 3 {

@@ -24,30 +24,34 @@
     }
     return byId.get(id) || null;
   };
-  // facts answers, for each id, what Go asks only of the elements a query
-  // consults: [style, sized, marker]. style is "display|visibility|
-  // opacity|content-visibility|" (pointer-events is not asked: nothing the
-  // model decides reads it); sized is 1 for a box of some size; marker is
-  // null or [::marker content, list-style-type, the item's number]. An
-  // element that left the page reads as not rendered. The answer is packed
-  // in one string (the three separated by \x1f, the marker as JSON, the
-  // elements by \x1e): a page's worth of facts decodes in Go without a
-  // JSON value per element.
+  // facts answers, for each id (counted from base), what Go asks only of
+  // the elements a query consults, as the projection answers its own: a
+  // string table s; ft, per id in order, twice the index of its style
+  // ("display|visibility|opacity|content-visibility|"; pointer-events is
+  // not asked: nothing the model decides reads it) plus 1 for a box of
+  // some size; fm, (k, ::marker content, list-style-type, the item's
+  // number) for each list marker. An element that left the page reads as
+  // not rendered. A page's worth of facts is a few numbers each.
   sf.facts = (want) => {
+    const strs = [], index = new Map();
+    S = (s) => {
+      let i = index.get(s);
+      if (i === undefined) { i = strs.length; strs.push(s); index.set(s, i); }
+      return i;
+    };
     const at = new Map();
-    want.forEach((id, k) => at.set(id, k));
-    const out = want.map(() => 'none|hidden|1|visible|\x1f0\x1f');
+    want.forEach((id, k) => at.set(base + id, k));
+    const ft = new Array(want.length).fill(S('none|hidden|1|visible|') * 2), fm = [];
     ordinals.clear();
     noneCache.clear();
     for (const e of last) {
       const k = at.get(ids.get(e));
-      if (k !== undefined && e.isConnected) out[k] = packed(e);
+      if (k === undefined || !e.isConnected) continue;
+      const [style, sized, marker] = factOf(e);
+      if (marker) fm.push(k, S(marker[0]), S(marker[1]), marker[2]);
+      ft[k] = S(style) * 2 + sized;
     }
-    return out.join('\x1e');
-  };
-  const packed = (e) => {
-    const [style, sized, marker] = factOf(e);
-    return style + '\x1f' + sized + '\x1f' + (marker ? JSON.stringify(marker) : '');
+    return JSON.stringify({ s: strs, ft, fm });
   };
   // underNone reports whether a flat-tree ancestor has display:none.
   const noneCache = new Map();
