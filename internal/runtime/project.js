@@ -85,8 +85,10 @@
         return [d + '|' + cs.visibility + '|' + cs.opacity + '|' + cs.contentVisibility + '|', 0, null];
       }
     }
-    // Under display:none nothing renders.
+    // Under display:none nothing renders. Facts are asked in tree order:
+    // what this element's answer says of its children is kept for them.
     if (d !== 'none' && underNone(n)) d = 'none';
+    noneCache.set(n, d === 'none');
     const sized = d !== 'none' && d !== 'contents' && boxed(n) ? 1 : 0;
     let marker = null;
     if (d === 'list-item') {
