@@ -329,6 +329,7 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 				return "", nil, err
 			}
 			log.Addf("pressed Enter to add %q, as the list offers", v)
+			s.nextFrame(ctx)
 			return v, m2.Listbox, nil
 		}
 		if err != nil {
@@ -456,6 +457,22 @@ func (s *Scope) offersToAdd(ctx context.Context, m *resolver.Match, v string) bo
 func addsText(text, v string) bool {
 	re, err := regexp.Compile(`(^|[^\pL\pN])(add|create)\s+["“'‘«]?` + regexp.QuoteMeta(resolver.Normalize(v)) + `["”'’»]?\s*(…|\.\.\.)?$`)
 	return err == nil && re.MatchString(resolver.Normalize(text))
+}
+
+// frameWait bounds the wait for the page to draw its next frame.
+const frameWait = time.Second
+
+// nextFrame waits, until frameWait, for the page to draw its next frame
+// after an input. Widgets put work off to it: a tag input that took a
+// value with Enter closes its list in the frame after (requestAnimationFrame),
+// and text typed before then has its offer to add drawn into the list
+// that frame then hides (on a loaded machine frames come late, and the
+// next value is typed first). A person types the next value once the page
+// has drawn what the last key did; so does the call.
+func (s *Scope) nextFrame(ctx context.Context) {
+	fctx, cancel := context.WithDeadline(ctx, deadlineWithin(ctx, frameWait))
+	defer cancel()
+	_ = s.EvalMain(fctx, "new Promise((done) => requestAnimationFrame(() => done(true)))", nil)
 }
 
 // popupGoneWait bounds the wait for a popup on its way out after a
