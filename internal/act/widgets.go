@@ -831,6 +831,10 @@ func (s *Scope) clearWidget(ctx context.Context, log *live.Log, t resolver.Targe
 	if disabledWidget(m) {
 		return Result{}, &Error{Code: NotEditable, Target: t.String(), Detail: "the widget is disabled"}
 	}
+	// The clear control a CustomParts map names is the widget's own.
+	if len(m.Parts.Clear) == 1 {
+		return s.clickClear(ctx, log, t, m, m.Parts.Clear[0])
+	}
 	// A single value goes by the clear button the widget shows in its
 	// box, when it shows one (looked up by Clear only).
 	if !m.Field.Multiple && (m.Field.Value != nil || len(chosenOf(m)) > 0) {
@@ -852,7 +856,7 @@ func (s *Scope) clearWidget(ctx context.Context, log *live.Log, t resolver.Targe
 		var e *Error
 		if !m.Field.Multiple && errors.As(err, &e) && e.Code == NoOption {
 			return Result{}, &Error{Code: NotEditable, Target: t.String(), Changed: true,
-				Detail: "the widget takes one value and shows no way to remove it", Next: "give a CustomParts map with a Clear selector"}
+				Detail: "the widget takes one value and shows no way to remove it", Next: s.clearNext(ctx, m)}
 		}
 		return res, err
 	} else if m.Original == nil && m.Field.Value == nil {
@@ -879,6 +883,18 @@ func (s *Scope) clearWidget(ctx context.Context, log *live.Log, t resolver.Targe
 	return resultOf(*cur.Field, v, false), nil
 }
 
+// clearNext is what a Clear that found no way to empty a single-value
+// widget asks for: the CustomParts entry drafted from the element of its
+// box a class says clears it (resolver.Resolver.DraftClear), ready to
+// paste, when there is one.
+func (s *Scope) clearNext(ctx context.Context, m *resolver.Match) string {
+	var sel string
+	if err := s.Query(ctx, func(r *resolver.Resolver) error { sel = r.DraftClear(m.Nodes[0]); return nil }); err != nil || sel == "" {
+		return "give a CustomParts map with a Clear selector (surefill parts drafts one)"
+	}
+	return fmt.Sprintf("its box shows an element of class %q that may clear it (its class says so; no role or name does): if it does, pass surefill.CustomParts{Clear: %q}", strings.TrimPrefix(sel, "."), sel)
+}
+
 // clickClear empties a single-value widget through the clear control it
 // shows (resolver.Resolver.ClearButton), then reads it again by identity.
 func (s *Scope) clickClear(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match, clear *dom.Node) (Result, error) {
@@ -902,6 +918,18 @@ func (s *Scope) clickClear(ctx context.Context, log *live.Log, t resolver.Target
 	if err != nil {
 		return Result{}, err
 	}
+	if got := chosenOf(cur); len(got) > 0 && len(cur.Options) == 0 && !sameSet(got, chosenOf(m)) {
+		// It shows other text than the value it held, and its list is not
+		// in the page to say whether that text is a choice or what it
+		// shows while empty: the list is opened, and says.
+		if cur, err = s.openToRead(ctx, log, t, cur, FillOptions{}, true); err != nil {
+			return Result{}, err
+		}
+		if expanded(cur) {
+			s.closeWidget(ctx, log, since)
+			s.popupGone(ctx, t, el, cur.Listbox)
+		}
+	}
 	if expanded(cur) {
 		// A widget may open its list as it clears: closed again.
 		s.closeWidget(ctx, log, since)
@@ -910,5 +938,9 @@ func (s *Scope) clickClear(ctx context.Context, log *live.Log, t resolver.Target
 		return Result{}, &Error{Code: NotCommitted, Target: t.String(), Changed: true,
 			Detail: fmt.Sprintf("clicked the widget's clear control, but it still holds %q", got)}
 	}
-	return resultOf(*cur.Field, nil, false), nil
+	var v resolver.Value
+	if cur.Field.Multiple {
+		v = []string{}
+	}
+	return resultOf(*cur.Field, v, false), nil
 }
