@@ -900,6 +900,12 @@ func (s *Scope) clearNext(ctx context.Context, m *resolver.Match) string {
 func (s *Scope) clickClear(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match, clear *dom.Node) (Result, error) {
 	el := m.Nodes[0]
 	since := s.f.P.Inputs()
+	// A button's list still on its way out (a call before opened it)
+	// holds the old choice selected: it is let go before the click, so
+	// that what is read back is the widget's (as pickOne does).
+	if !isCombobox(m) {
+		s.letGo(ctx, m)
+	}
 	err := s.GuardWrite(ctx, "Clear", func() error {
 		log.Addf("clicking the widget's clear control")
 		return s.f.Handle(clear).ClickElement(ctx, log, 0)
