@@ -921,6 +921,13 @@ func (s *Scope) clickClear(ctx context.Context, log *live.Log, t resolver.Target
 	if err == nil && cur == nil {
 		cur, err = s.refind(ctx, t, el)
 	}
+	if err == nil && len(chosenOf(cur)) > 0 && !isCombobox(cur) && !expanded(cur) && cur.Listbox != nil {
+		// A list on its way out may outlast the wait (its fade runs on
+		// animation frames, which a loaded machine delays): once gone,
+		// the widget is read again.
+		s.letGo(ctx, cur)
+		cur, err = s.refind(ctx, t, el)
+	}
 	if err != nil {
 		return Result{}, err
 	}
