@@ -1,6 +1,7 @@
 package resolver
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/surefill/surefill/dom"
@@ -18,14 +19,96 @@ import (
 func (r *Resolver) ClearButton(n *dom.Node) *dom.Node {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	ix := r.index()
-	for _, f := range ix.fields {
+	if f := r.fieldOfControl(n); f != nil {
+		return r.clearControlOf(f, r.chipsOf(f))
+	}
+	return nil
+}
+
+// fieldOfControl is the field whose control is n, or whose control has
+// n's key when n is of an earlier model of the same page. r.mu is held.
+func (r *Resolver) fieldOfControl(n *dom.Node) *field {
+	for _, f := range r.index().fields {
 		c := f.controls[0]
 		if c == n || !r.ours(n) && n.State != nil && c.State != nil && c.State.Key() == n.State.Key() {
-			return r.clearControlOf(f, r.chipsOf(f))
+			return f
 		}
 	}
 	return nil
+}
+
+// clearClassWords are the words of a class that say its element empties
+// a field (a class's words are split at '-' and '_'). Only a draft reads
+// them: a class is no promise a person is shown (see DraftClear).
+var clearClassWords = []string{"clear", "remove", "reset", "delete"}
+
+// DraftClear drafts the CustomParts Clear selector of the select-like
+// field whose control is n: a class of one shown element of its box (not
+// its control, popup or chips) whose words say it clears, and which,
+// looked up near the field the way CustomParts are, finds that element
+// alone; "" when there is none. Such an element (an icon with no role,
+// name or tabindex) is never clicked on its own: the draft is for the
+// person to check and pass, in Clear's error. Asked by Clear only.
+func (r *Resolver) DraftClear(n *dom.Node) string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	f := r.fieldOfControl(n)
+	if f == nil || f.scope == nil || !r.ours(f.scope) || f.class != ctlCombo && f.class != ctlCustomSel {
+		return ""
+	}
+	ix := r.ix
+	chips := r.chipsOf(f)
+	mine := func(x *dom.Node) bool {
+		for _, c := range f.controls {
+			if ix.contains(c, x) || ix.contains(x, c) {
+				return true
+			}
+		}
+		for _, ch := range chips {
+			if ix.contains(ch.Node, x) {
+				return true
+			}
+		}
+		return f.listbox != nil && r.ours(f.listbox) && ix.contains(f.listbox, x)
+	}
+	for _, x := range r.doc.Nodes {
+		if x.Type != dom.ElementNode || x == f.scope || !ix.contains(f.scope, x) || mine(x) || !r.visible(x) {
+			continue
+		}
+		for _, class := range strings.Fields(x.AttrOr("class")) {
+			if !clearClass(class) || GeneratedID(class, true) {
+				continue
+			}
+			sel := "." + class
+			if CheckCSS(sel) != nil {
+				continue
+			}
+			found, err := r.selectCSS(sel)
+			if err != nil {
+				continue
+			}
+			var near []*dom.Node
+			for _, y := range found {
+				if r.near(f, y) {
+					near = append(near, y)
+				}
+			}
+			if len(near) == 1 && near[0] == x {
+				return sel
+			}
+		}
+	}
+	return ""
+}
+
+// clearClass: one of a class's words is a clear word.
+func clearClass(class string) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(class), func(c rune) bool { return c == '-' || c == '_' }) {
+		if slices.Contains(clearClassWords, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // clearNames are how a clear control's accessible name starts, folded:

@@ -45,3 +45,32 @@ func TestClearControl(t *testing.T) {
 		})
 	}
 }
+
+// TestDraftClear: an element of a custom select's box that only its class
+// says clears (an icon with no role or name) is drafted as the map's Clear
+// selector when that class, looked up near the field, finds it alone; a
+// class that finds the chevron too, a chip's control, an icon of the
+// popup and an icon with no clear word give no draft.
+func TestDraftClear(t *testing.T) {
+	sel := func(inner string) string {
+		return `<div class=f><label id=l>City</label><div class=sel><span role=combobox tabindex=0 aria-labelledby=l aria-controls=lb aria-expanded=false>Rome</span>` + inner + `</div></div><div class=f><label for=o>Other</label><input id=o></div>`
+	}
+	cases := []struct{ name, html, want string }{
+		{"an icon whose class says clear", sel(`<svg class="icon sel-clear-icon" aria-hidden=true width=14 height=14></svg><svg class="icon sel-chevron" aria-hidden=true width=14 height=14></svg>`), ".sel-clear-icon"},
+		{"a class the chevron shares is not drafted", sel(`<svg class="icon clear-or-open" aria-hidden=true width=14 height=14></svg><i class="clear-or-open"></i>`), ""},
+		{"an icon with no clear word", sel(`<svg class="icon sel-x" aria-hidden=true width=14 height=14></svg>`), ""},
+		{"an icon of the popup", `<div class=f><label id=l>City</label><div class=sel><span role=combobox tabindex=0 aria-labelledby=l aria-controls=lb aria-expanded=true>Rome</span><div id=lb role=listbox><div role=option>Rome</div><svg class=list-clear aria-hidden=true width=14 height=14></svg></div></div></div>`, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r := newR(t, c.html, nil)
+			m, err := r.Match(Label("City"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := r.DraftClear(m.Nodes[0]); got != c.want {
+				t.Errorf("DraftClear = %q, want %q", got, c.want)
+			}
+		})
+	}
+}

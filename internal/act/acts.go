@@ -196,7 +196,7 @@ func (s *Scope) clear(ctx context.Context, log *live.Log, t resolver.Target, m *
 		return s.fillCheckboxes(ctx, log, t, m, clearValue(m))
 	case f.Kind == resolver.KindSelect && m.Nodes[0].IsElement("select") && m.Nodes[0].HasAttr("multiple"):
 		return s.fillNativeSelect(ctx, log, t, m, []string{})
-	case f.Kind == resolver.KindSelect && !m.Nodes[0].IsElement("select") && len(m.Parts.Clear) == 0:
+	case f.Kind == resolver.KindSelect && !m.Nodes[0].IsElement("select"):
 		return s.clearWidget(ctx, log, t, m)
 	case byCalendar(m):
 		return s.clearByCalendar(ctx, log, t, m)

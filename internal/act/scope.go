@@ -230,6 +230,7 @@ func Pace(ctx context.Context, err error) error {
 func (s *Scope) UseCustomParts(maps ...resolver.CustomParts) {
 	s.mu.Lock()
 	s.parts = append(s.parts, maps...)
+	s.res = nil // a resolver of the same model without the maps is not asked again
 	s.mu.Unlock()
 }
 

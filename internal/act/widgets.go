@@ -329,6 +329,7 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 				return "", nil, err
 			}
 			log.Addf("pressed Enter to add %q, as the list offers", v)
+			s.nextFrame(ctx)
 			return v, m2.Listbox, nil
 		}
 		if err != nil {
@@ -456,6 +457,22 @@ func (s *Scope) offersToAdd(ctx context.Context, m *resolver.Match, v string) bo
 func addsText(text, v string) bool {
 	re, err := regexp.Compile(`(^|[^\pL\pN])(add|create)\s+["“'‘«]?` + regexp.QuoteMeta(resolver.Normalize(v)) + `["”'’»]?\s*(…|\.\.\.)?$`)
 	return err == nil && re.MatchString(resolver.Normalize(text))
+}
+
+// frameWait bounds the wait for the page to draw its next frame.
+const frameWait = time.Second
+
+// nextFrame waits, until frameWait, for the page to draw its next frame
+// after an input. Widgets put work off to it: a tag input that took a
+// value with Enter closes its list in the frame after (requestAnimationFrame),
+// and text typed before then has its offer to add drawn into the list
+// that frame then hides (on a loaded machine frames come late, and the
+// next value is typed first). A person types the next value once the page
+// has drawn what the last key did; so does the call.
+func (s *Scope) nextFrame(ctx context.Context) {
+	fctx, cancel := context.WithDeadline(ctx, deadlineWithin(ctx, frameWait))
+	defer cancel()
+	_ = s.EvalMain(fctx, "new Promise((done) => requestAnimationFrame(() => done(true)))", nil)
 }
 
 // popupGoneWait bounds the wait for a popup on its way out after a
@@ -814,6 +831,10 @@ func (s *Scope) clearWidget(ctx context.Context, log *live.Log, t resolver.Targe
 	if disabledWidget(m) {
 		return Result{}, &Error{Code: NotEditable, Target: t.String(), Detail: "the widget is disabled"}
 	}
+	// The clear control a CustomParts map names is the widget's own.
+	if len(m.Parts.Clear) == 1 {
+		return s.clickClear(ctx, log, t, m, m.Parts.Clear[0])
+	}
 	// A single value goes by the clear button the widget shows in its
 	// box, when it shows one (looked up by Clear only).
 	if !m.Field.Multiple && (m.Field.Value != nil || len(chosenOf(m)) > 0) {
@@ -835,7 +856,7 @@ func (s *Scope) clearWidget(ctx context.Context, log *live.Log, t resolver.Targe
 		var e *Error
 		if !m.Field.Multiple && errors.As(err, &e) && e.Code == NoOption {
 			return Result{}, &Error{Code: NotEditable, Target: t.String(), Changed: true,
-				Detail: "the widget takes one value and shows no way to remove it", Next: "give a CustomParts map with a Clear selector"}
+				Detail: "the widget takes one value and shows no way to remove it", Next: s.clearNext(ctx, m)}
 		}
 		return res, err
 	} else if m.Original == nil && m.Field.Value == nil {
@@ -862,11 +883,29 @@ func (s *Scope) clearWidget(ctx context.Context, log *live.Log, t resolver.Targe
 	return resultOf(*cur.Field, v, false), nil
 }
 
+// clearNext is what a Clear that found no way to empty a single-value
+// widget asks for: the CustomParts entry drafted from the element of its
+// box a class says clears it (resolver.Resolver.DraftClear), ready to
+// paste, when there is one.
+func (s *Scope) clearNext(ctx context.Context, m *resolver.Match) string {
+	var sel string
+	if err := s.Query(ctx, func(r *resolver.Resolver) error { sel = r.DraftClear(m.Nodes[0]); return nil }); err != nil || sel == "" {
+		return "give a CustomParts map with a Clear selector (surefill parts drafts one)"
+	}
+	return fmt.Sprintf("its box shows an element of class %q that may clear it (its class says so; no role or name does): if it does, pass surefill.CustomParts{Clear: %q}", strings.TrimPrefix(sel, "."), sel)
+}
+
 // clickClear empties a single-value widget through the clear control it
 // shows (resolver.Resolver.ClearButton), then reads it again by identity.
 func (s *Scope) clickClear(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match, clear *dom.Node) (Result, error) {
 	el := m.Nodes[0]
 	since := s.f.P.Inputs()
+	// A button's list still on its way out (a call before opened it)
+	// holds the old choice selected: it is let go before the click, so
+	// that what is read back is the widget's (as pickOne does).
+	if !isCombobox(m) {
+		s.letGo(ctx, m)
+	}
 	err := s.GuardWrite(ctx, "Clear", func() error {
 		log.Addf("clicking the widget's clear control")
 		return s.f.Handle(clear).ClickElement(ctx, log, 0)
@@ -882,8 +921,27 @@ func (s *Scope) clickClear(ctx context.Context, log *live.Log, t resolver.Target
 	if err == nil && cur == nil {
 		cur, err = s.refind(ctx, t, el)
 	}
+	if err == nil && len(chosenOf(cur)) > 0 && !isCombobox(cur) && !expanded(cur) && cur.Listbox != nil {
+		// A list on its way out may outlast the wait (its fade runs on
+		// animation frames, which a loaded machine delays): once gone,
+		// the widget is read again.
+		s.letGo(ctx, cur)
+		cur, err = s.refind(ctx, t, el)
+	}
 	if err != nil {
 		return Result{}, err
+	}
+	if got := chosenOf(cur); len(got) > 0 && len(cur.Options) == 0 && !sameSet(got, chosenOf(m)) {
+		// It shows other text than the value it held, and its list is not
+		// in the page to say whether that text is a choice or what it
+		// shows while empty: the list is opened, and says.
+		if cur, err = s.openToRead(ctx, log, t, cur, FillOptions{}, true); err != nil {
+			return Result{}, err
+		}
+		if expanded(cur) {
+			s.closeWidget(ctx, log, since)
+			s.popupGone(ctx, t, el, cur.Listbox)
+		}
 	}
 	if expanded(cur) {
 		// A widget may open its list as it clears: closed again.
@@ -893,5 +951,9 @@ func (s *Scope) clickClear(ctx context.Context, log *live.Log, t resolver.Target
 		return Result{}, &Error{Code: NotCommitted, Target: t.String(), Changed: true,
 			Detail: fmt.Sprintf("clicked the widget's clear control, but it still holds %q", got)}
 	}
-	return resultOf(*cur.Field, nil, false), nil
+	var v resolver.Value
+	if cur.Field.Multiple {
+		v = []string{}
+	}
+	return resultOf(*cur.Field, v, false), nil
 }

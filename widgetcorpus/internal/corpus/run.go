@@ -41,8 +41,14 @@ type widgetCase struct {
 	// disabledValue is what the disabled twin is asked to take (one it
 	// does not hold); nil means the first fill's value.
 	disabledValue any
-	// pending names the steps that do not work yet, each with the reason:
-	// a strict expected failure. A pending step still runs and must still
+	// clearParts is the CustomParts map Clear needs, for a widget whose way
+	// of emptying no standard says (an icon with no role or name): Clear
+	// without it must fail not_editable, its error naming the map ready to
+	// paste, the library's state unchanged; with it (UseCustomParts), Clear
+	// must leave the clear state.
+	clearParts surefill.CustomParts
+	// pending names the steps that do not work yet (step name to reason,
+	// as map[string]string{stepClear: "why"}): a strict expected failure. A pending step still runs and must still
 	// be honest (see honest); the test fails when it passes, so the list
 	// stays true. testdata/widgets/RESULTS.md lists them.
 	pending map[string]string
@@ -72,15 +78,6 @@ const (
 	stepNoOption  = "no option"
 	stepDisabled  = "disabled"
 )
-
-// pend marks steps pending for one reason.
-func pend(reason string, steps ...string) map[string]string {
-	m := map[string]string{}
-	for _, s := range steps {
-		m[s] = reason
-	}
-	return m
-}
 
 // Per-call bounds. A settled widget needs far less than fillWait, which
 // leaves room for a loaded two-core machine; the calls that fail are
@@ -270,6 +267,23 @@ func runCase(t *testing.T, wp widgetPage, c widgetCase) {
 	if c.clear != nil {
 		step(stepClear, func(t *testing.T, ck *check) {
 			before := p.state(t)
+			if c.clearParts != (surefill.CustomParts{}) {
+				// Without the map: not_editable, naming the map to pass.
+				ctx, cancel := context.WithTimeout(p.ctx, wait(stepClear))
+				defer cancel()
+				_, err := p.tab.Clear(ctx, target)
+				honest(t, before, err)
+				want := fmt.Sprintf("surefill.CustomParts{Clear: %q}", c.clearParts.Clear)
+				if !errors.Is(err, surefill.NotEditable) || !strings.Contains(err.Error(), want) {
+					ck.errorf("Clear(%s) without a parts map: want not_editable naming %s, got %s", target, want, withLog(err))
+					return
+				}
+				if got := p.state(t)[c.key]; !sameJSON(got, before[c.key]) {
+					ck.errorf("Clear(%s) failed not_editable, but the library's state moved from %s to %s", target, before[c.key], got)
+					return
+				}
+				p.tab.UseCustomParts(c.clearParts)
+			}
 			// Clear takes no options: its bound is the context's.
 			ctx, cancel := context.WithTimeout(p.ctx, wait(stepClear))
 			defer cancel()
