@@ -21,7 +21,8 @@ func (s *scope) Fields(ctx context.Context, within Target) ([]Field, error) {
 		return nil, a.end(ctx, err)
 	}
 	defer done()
-	if err := s.a.CheckSite(ctx, "Fields"); err != nil {
+	ctx = s.a.Look(ctx)
+	if err := s.a.CheckSiteLooking(ctx, "Fields"); err != nil {
 		return nil, a.end(ctx, err)
 	}
 	s.a.FreshValues(ctx)
@@ -44,7 +45,8 @@ func (s *scope) Clickables(ctx context.Context, within Target, all bool) ([]Clic
 		return nil, 0, a.end(ctx, err)
 	}
 	defer done()
-	if err := s.a.CheckSite(ctx, "Clickables"); err != nil {
+	ctx = s.a.Look(ctx)
+	if err := s.a.CheckSiteLooking(ctx, "Clickables"); err != nil {
 		return nil, 0, a.end(ctx, err)
 	}
 	cs, total, err := s.a.ClickablesPage(ctx, within, all)

@@ -16,7 +16,7 @@ import (
 
 	"github.com/surefill/surefill/bench/internal/peer"
 	"github.com/surefill/surefill/bench/internal/plan"
-	"github.com/surefill/surefill/bench/internal/wscount"
+	"github.com/surefill/surefill/internal/wscount"
 )
 
 func main() {

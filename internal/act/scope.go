@@ -279,9 +279,12 @@ func (s *Scope) SiteURL(ctx context.Context) (string, error) {
 		return u, nil
 	}
 	s.mu.Unlock()
-	u, err := s.siteAddr(ctx)
-	if err != nil {
-		return "", err
+	u, ok := s.f.SiteAt(nav)
+	if !ok {
+		var err error
+		if u, err = s.siteAddr(ctx); err != nil {
+			return "", err
+		}
 	}
 	if s.f.P.NavOf(s.f.ID) == nav {
 		s.mu.Lock()
@@ -316,6 +319,30 @@ func WithTimeout(ctx context.Context, d time.Duration) (context.Context, context
 
 // DefaultTimeout bounds waits that were given no timeout.
 const DefaultTimeout = 10 * time.Second
+
+// Look returns ctx for one read-only call (a listing): a model the call
+// takes or finds current stands for the rest of it (see live.Look).
+func (s *Scope) Look(ctx context.Context) context.Context { return live.WithLook(ctx) }
+
+// CheckSiteLooking is CheckSite for a read-only call on a document whose
+// site no look has read yet: the model's projection reads the site address
+// in the same evaluation as the tree, and the check runs on it before the
+// call uses any of the model. The projection only reads (in the isolated
+// world), so nothing reaches the page before the check, as with CheckSite.
+func (s *Scope) CheckSiteLooking(ctx context.Context, op string) error {
+	if s.env.NeedSite == nil {
+		return nil
+	}
+	nav := s.f.P.NavOf(s.f.ID)
+	s.mu.Lock()
+	known := s.urlNav == nav && s.urlSeen != ""
+	s.mu.Unlock()
+	if _, ok := s.f.SiteAt(nav); !known && !ok && live.Looking(ctx) {
+		// An error here is the check's to meet: it asks on its own.
+		_, _ = s.Model(ctx)
+	}
+	return s.CheckSite(ctx, op)
+}
 
 // checkSite refuses to act on a frame outside the granted sites.
 func (s *Scope) CheckSite(ctx context.Context, op string) error {

@@ -38,6 +38,10 @@ type Frame struct {
 	gen  float64
 	vgen float64
 	nav  int64
+	// site is the site address the projection of the document at siteNav
+	// read (see livedom.Projection.Site).
+	site    string
+	siteNav int64
 	// Snapshots counts full rebuilds (for tests and benchmarks), and
 	// Fallbacks those of them that needed a snapshot, not a projection.
 	Snapshots, Fallbacks int
@@ -110,14 +114,20 @@ func (f *Frame) gens(ctx context.Context) (float64, float64, error) {
 // taken (true when there is none).
 func (f *Frame) ValuesChanged(ctx context.Context) bool {
 	f.mu.Lock()
-	none := f.doc == nil
+	doc, nav := f.doc, f.nav
 	f.mu.Unlock()
-	if none {
+	if doc == nil {
 		return true // nothing cached to check: no round trip
 	}
-	_, v, err := f.gens(ctx)
+	if nav == f.P.NavOf(f.ID) && lookOf(ctx).current(f, doc, nav) {
+		return false // this call took or checked it a moment ago
+	}
+	g, v, err := f.gens(ctx)
 	f.mu.Lock()
 	defer f.mu.Unlock()
+	if err == nil && f.doc == doc && g == f.gen && v == f.vgen {
+		lookOf(ctx).saw(f, doc, f.nav)
+	}
 	return err != nil || f.doc == nil || v != f.vgen
 }
 
@@ -160,6 +170,9 @@ func (f *Frame) model(ctx context.Context) (*dom.Document, error) {
 		f.mu.Lock()
 		d, dg := f.doc, f.gen
 		f.mu.Unlock()
+		if lookOf(ctx).current(f, d, nav) {
+			return d, nil
+		}
 		if d != nil && PreOf(ctx).trusts(f, dg) {
 			return d, nil
 		}
@@ -174,8 +187,11 @@ func (f *Frame) model(ctx context.Context) (*dom.Document, error) {
 		}
 		f.mu.Lock()
 		if f.doc != nil && f.gen == g && f.nav == nav {
-			d := f.doc
+			d, values := f.doc, f.vgen == vg
 			f.mu.Unlock()
+			if values {
+				lookOf(ctx).saw(f, d, nav)
+			}
 			return d, nil
 		}
 		f.mu.Unlock()
@@ -188,7 +204,7 @@ func (f *Frame) model(ctx context.Context) (*dom.Document, error) {
 	if !cached {
 		PreOf(ctx).asked(f)
 	}
-	d, pg, pvg, err := f.project(ctx)
+	d, pg, pvg, site, err := f.project(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -207,36 +223,49 @@ func (f *Frame) model(ctx context.Context) (*dom.Document, error) {
 	}
 	f.mu.Lock()
 	f.doc, f.gen, f.vgen, f.nav = d, g, vg, nav
+	if site != "" {
+		f.site, f.siteNav = site, nav
+	}
 	f.Snapshots++
 	f.mu.Unlock()
+	lookOf(ctx).saw(f, d, nav)
 	return d, nil
 }
 
+// SiteAt returns the site address the projection of the frame's document
+// at navigation nav read, if one did.
+func (f *Frame) SiteAt(nav int64) (string, bool) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.site, f.site != "" && f.siteNav == nav
+}
+
 // project builds the model from the runtime's projection of the frame's
-// document, with the counters it was taken at. It returns a nil document
+// document, with the counters it was taken at and the site address it
+// read. It returns a nil document
 // (and the counters) when the projection cannot stand for the page (see
 // BuildProjection): the caller takes a snapshot instead.
-func (f *Frame) project(ctx context.Context) (*dom.Document, float64, float64, error) {
+func (f *Frame) project(ctx context.Context) (*dom.Document, float64, float64, string, error) {
 	if f.ForceSnapshot {
-		return nil, 0, 0, nil
+		return nil, 0, 0, "", nil
 	}
 	// Through Eval, as gens: the look may come right after a navigation.
 	var data string
 	if err := f.P.Eval(ctx, f.frameID(), fmt.Sprintf("__surefill.project(%d)", f.eagerFacts()), &data); err != nil {
-		return nil, 0, 0, err
+		return nil, 0, 0, "", err
 	}
 	p, err := livedom.DecodeProjection(data)
 	if err != nil {
-		return nil, 0, 0, err
+		return nil, 0, 0, "", err
 	}
 	d, needs, err := livedom.BuildProjection(p, f.ID)
 	if err != nil {
-		return nil, 0, 0, err
+		return nil, 0, 0, "", err
 	}
 	if needs == "" && len(p.Hosts) > 0 {
 		needs, err = f.closedTrees(ctx, p)
 		if err != nil {
-			return nil, 0, 0, err
+			return nil, 0, 0, "", err
 		}
 	}
 	if needs != "" {
@@ -245,9 +274,9 @@ func (f *Frame) project(ctx context.Context) (*dom.Document, float64, float64, e
 		f.mu.Unlock()
 		// The counters as they were before the snapshot: a change in
 		// between makes the next call take the page again.
-		return nil, p.Gen, p.VGen, nil
+		return nil, p.Gen, p.VGen, p.Site, nil
 	}
-	return d, p.Gen, p.VGen, nil
+	return d, p.Gen, p.VGen, p.Site, nil
 }
 
 // EagerFacts is the most elements a projection asks every computed fact

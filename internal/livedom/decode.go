@@ -104,6 +104,8 @@ func (d *fastDecoder) field(p *Projection, key string) bool {
 	switch key {
 	case "url":
 		p.URL, ok = d.str()
+	case "site":
+		p.Site, ok = d.str()
 	case "base":
 		var v int
 		v, ok = d.int()

@@ -16,7 +16,11 @@ import (
 // element, in tree order; the sparse arrays hold (node index, value...)
 // tuples.
 type Projection struct {
-	URL  string   `json:"url"`
+	URL string `json:"url"`
+	// Site is the address the document counts by for site checks: its URL,
+	// or the origin it inherits when it has no host of its own (read in
+	// the same evaluation, so a read-only call needs no look of its own).
+	Site string   `json:"site"`
 	Base int64    `json:"base"` // added to ID
 	Gen  float64  `json:"gen"`
 	VGen float64  `json:"vgen"`

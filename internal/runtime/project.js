@@ -39,17 +39,17 @@
       if (i === undefined) { i = strs.length; strs.push(s); index.set(s, i); }
       return i;
     };
+    styles = new Map();
     const at = new Map();
     want.forEach((id, k) => at.set(base + id, k));
     const ft = new Array(want.length).fill(S('none|hidden|1|visible|') * 2), fm = [];
+    fmOut = fm;
     ordinals.clear();
     noneCache.clear();
     for (const e of last) {
       const k = at.get(ids.get(e));
       if (k === undefined || !e.isConnected) continue;
-      const [style, sized, marker] = factOf(e);
-      if (marker) fm.push(k, S(marker[0]), S(marker[1]), marker[2]);
-      ft[k] = S(style) * 2 + sized;
+      ft[k] = factOf(e, k);
     }
     return JSON.stringify({ s: strs, ft, fm });
   };
@@ -70,7 +70,25 @@
     }
     return v;
   };
-  const factOf = (n) => {
+  // styleOf is the string index of a style's four values: the string is
+  // built once per distinct style (a page has a few dozen), not once per
+  // element. styles is reset with the string table.
+  let styles = new Map();
+  const styleOf = (d, v, o, c) => {
+    let m = styles.get(d);
+    if (!m) styles.set(d, m = new Map());
+    let m2 = m.get(v);
+    if (!m2) m.set(v, m2 = new Map());
+    let m3 = m2.get(o);
+    if (!m3) m2.set(o, m3 = new Map());
+    let i = m3.get(c);
+    if (i === undefined) { i = S(d + '|' + v + '|' + o + '|' + c + '|'); m3.set(c, i); }
+    return i;
+  };
+  // factOf answers an element's facts: twice its style's string index plus
+  // 1 for a box of some size; a list marker goes to fmOut as (k, ...).
+  let fmOut = null;
+  const factOf = (n, k) => {
     const cs = getComputedStyle(n);
     let d = cs.display;
     const tag = n.localName;
@@ -82,22 +100,22 @@
         d = getComputedStyle(sel).display;
         if (d === 'contents') d = 'block';
         if (d !== 'none' && underNone(sel)) d = 'none';
-        return [d + '|' + cs.visibility + '|' + cs.opacity + '|' + cs.contentVisibility + '|', 0, null];
+        return styleOf(d, cs.visibility, cs.opacity, cs.contentVisibility) * 2;
       }
     }
     // Under display:none nothing renders. Facts are asked in tree order:
     // what this element's answer says of its children is kept for them.
-    if (d !== 'none' && underNone(n)) d = 'none';
-    noneCache.set(n, d === 'none');
-    const sized = d !== 'none' && d !== 'contents' && boxed(n) ? 1 : 0;
-    let marker = null;
+    const none = d === 'none' || underNone(n);
+    if (none) d = 'none';
+    noneCache.set(n, none);
+    const sized = !none && d !== 'contents' && boxed(n) ? 1 : 0;
     if (d === 'list-item') {
       // The ::marker box is asked only when a rule may style it.
       const m = markerAll || marked.has(n) ? getComputedStyle(n, '::marker') : null;
       const vis = m ? m.visibility : cs.visibility;
-      if (vis !== 'hidden' && vis !== 'collapse') marker = [m ? m.content : 'normal', cs.listStyleType, ordinal(n)];
+      if (vis !== 'hidden' && vis !== 'collapse') fmOut.push(k, S(m ? m.content : 'normal'), S(cs.listStyleType), ordinal(n));
     }
-    return [d + '|' + cs.visibility + '|' + cs.opacity + '|' + cs.contentVisibility + '|', sized, marker];
+    return styleOf(d, cs.visibility, cs.opacity, cs.contentVisibility) * 2 + sized;
   };
 
   const generatedRe = /::?(before|after)\b/i;
@@ -196,6 +214,7 @@
   // eagerFacts is the most elements a projection asks every fact of.
   sf.project = (eagerFacts) => {
     ordinals.clear();
+    styles = new Map();
     const strs = [], index = new Map();
     S = (s) => {
       let i = index.get(s);
@@ -311,11 +330,8 @@
     noneCache.clear();
     let fi = null;
     const ft = [], fm = [];
-    const put = (e) => {
-      const [style, sized, marker] = factOf(e);
-      if (marker) fm.push(ft.length, S(marker[0]), S(marker[1]), marker[2]);
-      ft.push(S(style) * 2 + sized);
-    };
+    fmOut = fm;
+    const put = (e) => { ft.push(factOf(e, ft.length)); };
     if (eagerFacts === 0) {
       fi = []; // all asked on demand
     } else if (elements.length <= eagerFacts) {
@@ -337,7 +353,7 @@
       });
     }
     return JSON.stringify({
-      url: doc.URL, base, gen: sf.gen, vgen: sf.vgen, s: strs, p: parent, d: data, a: attrs, ns, id: elid,
+      url: doc.URL, site: (location.protocol === 'http:' || location.protocol === 'https:' || self.origin === 'null') ? location.href : self.origin, base, gen: sf.gen, vgen: sf.vgen, s: strs, p: parent, d: data, a: attrs, ns, id: elid,
       v: vals, c: checked, sel: selected, f: files, fn: fileNames, pb: before, pa: after, hosts, fi, ft, fm, sr: roots,
     });
   };
