@@ -33,15 +33,19 @@ func TestListingAsksThePageOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The facts of a large page's projection are asked by a call sent at
+	// once behind it (one round trip): that call is not counted here.
 	evals := func(what string, call func() int) {
 		t.Helper()
 		n, before := px.Counts()
+		eb := px.Evaluated()
 		if got := call(); got == 0 {
 			t.Fatalf("%s listed nothing", what)
 		}
 		_, m := px.Since(n, before)
-		if m["Runtime.evaluate"] != 1 || m["Runtime.callFunctionOn"] != 0 {
-			t.Errorf("%s sent %v, want one Runtime.evaluate", what, m)
+		behind := px.Evaluated()["__surefill.projectFacts"] - eb["__surefill.projectFacts"]
+		if m["Runtime.evaluate"]-behind != 1 || m["Runtime.callFunctionOn"] != 0 || behind > 1 {
+			t.Errorf("%s sent %v (%d behind the projection), want one Runtime.evaluate", what, m, behind)
 		}
 	}
 	fields := func() int {

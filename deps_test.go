@@ -56,6 +56,9 @@ var depRules = map[string][]string{
 	"internal/livetest/guards": {},
 	"internal/livetest/settle": {},
 	"internal/livetest/typed":  {},
+	// A loopback proxy that counts a client's CDP messages, for tests and
+	// the bench: it stands outside the library, and needs none of it.
+	"internal/wscount": {},
 	// The live widget corpus: its cases and runner, and the two halves
 	// that run them (test files only), each a test binary of its own.
 	"widgetcorpus/internal/corpus": append([]string{"", "cdp/cdptest"}, library...),

@@ -249,18 +249,41 @@ func (f *Frame) project(ctx context.Context) (*dom.Document, float64, float64, s
 	if f.ForceSnapshot {
 		return nil, 0, 0, "", nil
 	}
-	// Through Eval, as gens: the look may come right after a navigation.
-	var data string
-	if err := f.P.Eval(ctx, f.frameID(), fmt.Sprintf("__surefill.project(%d)", f.eagerFacts()), &data); err != nil {
+	eager := f.eagerFacts()
+	data, facts, err := f.sendProjection(ctx, eager)
+	if err != nil {
 		return nil, 0, 0, "", err
+	}
+	if facts == nil {
+		// Through Eval, as gens: the look may come right after a
+		// navigation, and Eval waits for the new document's world.
+		if err := f.P.Eval(ctx, f.frameID(), fmt.Sprintf("__surefill.project(%d)", eager), &data); err != nil {
+			return nil, 0, 0, "", err
+		}
 	}
 	p, err := livedom.DecodeProjection(data)
 	if err != nil {
 		return nil, 0, 0, "", err
 	}
-	d, needs, err := livedom.BuildProjection(p, f.ID)
+	d, asked, needs, err := livedom.BuildProjectionDeferred(p, f.ID)
 	if err != nil {
 		return nil, 0, 0, "", err
+	}
+	if p.FD != 0 {
+		if facts == nil {
+			return nil, 0, 0, "", fmt.Errorf("%w: projection deferred facts nobody asked", livedom.ErrMalformed)
+		}
+		var fdata string
+		if err := facts.wait(ctx, "live: facts", &fdata); err != nil {
+			return nil, 0, 0, "", err
+		}
+		fneeds, err := livedom.DeferredFacts(fdata, asked)
+		if err != nil {
+			return nil, 0, 0, "", err
+		}
+		if needs == "" {
+			needs = fneeds
+		}
 	}
 	if needs == "" && len(p.Hosts) > 0 {
 		needs, err = f.closedTrees(ctx, p)
@@ -277,6 +300,58 @@ func (f *Frame) project(ctx context.Context) (*dom.Document, float64, float64, s
 		return nil, p.Gen, p.VGen, p.Site, nil
 	}
 	return d, p.Gen, p.VGen, p.Site, nil
+}
+
+// answer is a Runtime.evaluate sent ahead (see sendProjection).
+type answer struct{ a *sfcdp.Answer }
+
+func (a answer) wait(ctx context.Context, what string, out *string) error {
+	var res cdpruntime.EvaluateResult
+	if err := a.a.Wait(ctx, &res); err != nil {
+		return staleErr(err)
+	}
+	return Decode(res.Result, res.ExceptionDetails, what, out)
+}
+
+// sendProjection asks for the projection with its facts deferred and, at
+// once behind it, for those facts (projectFacts): the browser answers a
+// session's calls in order, so Go reads the tree while the page works the
+// facts out, and the two cost one round trip. It returns the tree's
+// answer and the facts' to wait for; facts is nil when the calls could not
+// go out as sent (no world yet, or the one they went to was replaced) and
+// the caller takes the one-call way, which waits for the document's world.
+func (f *Frame) sendProjection(ctx context.Context, eager int) (tree string, facts *answer, err error) {
+	if eager == 0 {
+		return "", nil, nil
+	}
+	snd, ok := f.P.S.(sender)
+	if !ok {
+		return "", nil, nil
+	}
+	world, ok := f.P.KnownWorld(f.frameID())
+	if !ok {
+		return "", nil, nil
+	}
+	t, err := snd.Send(ctx, cdpruntime.Evaluate.Method, cdpruntime.EvaluateParams{
+		Expression: fmt.Sprintf("__surefill.project(%d, true)", eager), ContextID: world, ReturnByValue: ptr(true),
+	})
+	if err != nil {
+		return "", nil, nil
+	}
+	fa, err := snd.Send(ctx, cdpruntime.Evaluate.Method, cdpruntime.EvaluateParams{
+		Expression: "__surefill.projectFacts()", ContextID: world, ReturnByValue: ptr(true),
+	})
+	if err != nil {
+		return "", nil, nil // the tree's answer, unread, goes with t
+	}
+	if err := (answer{t}).wait(ctx, "live: project", &tree); err != nil {
+		if errors.Is(err, ErrStale) {
+			f.P.forgetWorld(f.frameID(), world)
+			return "", nil, nil
+		}
+		return "", nil, err
+	}
+	return tree, &answer{fa}, nil
 }
 
 // EagerFacts is the most elements a projection asks every computed fact

@@ -374,6 +374,21 @@ func orderedEvents(s cdp.Session, methods ...string) (<-chan sfcdp.Event, func()
 	}
 }
 
+// KnownWorld returns the frame's isolated world if the page has reported
+// it, without waiting.
+func (p *Page) KnownWorld(frameID string) (cdpruntime.ExecutionContextID, bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if frameID == "" {
+		frameID = p.mainID
+	}
+	if p.gone[frameID] || p.closed {
+		return 0, false
+	}
+	id, ok := p.worlds[frameID]
+	return id, ok
+}
+
 // World returns the runtime's execution context in the frame, waiting
 // (within ctx) for a document that is being replaced to get one.
 func (p *Page) World(ctx context.Context, frameID string) (cdpruntime.ExecutionContextID, error) {

@@ -83,7 +83,10 @@ func projectionPages(t *testing.T) ([]string, map[string]string) {
 		}
 	}
 	extra["/proj/packed"] = projectionPage
-	names = append(names, "/proj/packed")
+	// Large enough that the facts come in an answer of their own, sent
+	// behind the projection.
+	extra["/proj/packed-large"] = projectionPage + strings.Repeat(`<div><label>Item <input></label></div>`, 250)
+	names = append(names, "/proj/packed", "/proj/packed-large")
 	if len(names) < 8 {
 		t.Fatalf("found %d pages; the corpus moved?", len(names))
 	}

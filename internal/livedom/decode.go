@@ -106,6 +106,8 @@ func (d *fastDecoder) field(p *Projection, key string) bool {
 		p.URL, ok = d.str()
 	case "site":
 		p.Site, ok = d.str()
+	case "fd":
+		p.FD, ok = d.int()
 	case "base":
 		var v int
 		v, ok = d.int()

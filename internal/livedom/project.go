@@ -49,6 +49,9 @@ type Projection struct {
 	// FM holds (k, content, list-style-type, number) for each element of
 	// FT (k its place there) with a list marker.
 	FM []int `json:"fm"`
+	// FD is 1 when the facts of FI (or of every element, FI null) are not
+	// here but in an answer of their own (see DeferredFacts).
+	FD int `json:"fd"`
 	// Hosts are custom elements with no open shadow root (runtime ids less
 	// Base): one of them may hold a closed shadow tree, which only a
 	// snapshot sees.
@@ -96,14 +99,26 @@ func DecodeProjection(data string) (*Projection, error) {
 // evaluates; the caller takes a snapshot instead. (The caller also checks
 // Hosts for closed shadow trees.)
 func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs string, err error) {
+	if p.FD != 0 {
+		return nil, "", fmt.Errorf("%w: projection defers its facts", ErrMalformed)
+	}
+	d, _, needs, err = BuildProjectionDeferred(p, frameID)
+	return d, needs, err
+}
+
+// BuildProjectionDeferred is BuildProjection for a projection whose facts
+// come in an answer of their own (FD): asked are the elements they are
+// for, in order, whose facts DeferredFacts then sets. Until it does, the
+// document is not to be read.
+func BuildProjectionDeferred(p *Projection, frameID string) (d *dom.Document, asked []*dom.Node, needs string, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			d, needs, err = nil, "", fmt.Errorf("%w: projection: %v", ErrMalformed, r)
+			d, asked, needs, err = nil, nil, "", fmt.Errorf("%w: projection: %v", ErrMalformed, r)
 		}
 	}()
 	count := len(p.P)
 	if count == 0 || len(p.D) != count {
-		return nil, "", fmt.Errorf("%w: projection arrays differ in length", ErrMalformed)
+		return nil, nil, "", fmt.Errorf("%w: projection arrays differ in length", ErrMalformed)
 	}
 	str := func(i int) string {
 		if i < 0 || i >= len(p.S) {
@@ -121,7 +136,7 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 		}
 	}
 	if len(p.A) != elements || len(p.ID) != elements {
-		return nil, "", fmt.Errorf("%w: projection has %d elements, %d attribute lists and %d ids", ErrMalformed, elements, len(p.A), len(p.ID))
+		return nil, nil, "", fmt.Errorf("%w: projection has %d elements, %d attribute lists and %d ids", ErrMalformed, elements, len(p.A), len(p.ID))
 	}
 	states := make([]dom.State, elements)
 	elStates := make([]*dom.State, 0, elements) // the states in element order
@@ -171,12 +186,12 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 		}
 		q := i - p.P[i]
 		if q < 0 || q >= i {
-			return nil, "", fmt.Errorf("%w: projection parent %d of node %d", ErrMalformed, q, i)
+			return nil, nil, "", fmt.Errorf("%w: projection parent %d of node %d", ErrMalformed, q, i)
 		}
 		if isRoot {
 			host := nodes[q]
 			if host.Type != dom.ElementNode || host.Shadow != nil {
-				return nil, "", fmt.Errorf("%w: projection shadow root %d on node %d", ErrMalformed, i, q)
+				return nil, nil, "", fmt.Errorf("%w: projection shadow root %d on node %d", ErrMalformed, i, q)
 			}
 			host.Shadow, n.Host = n, host
 			continue
@@ -204,54 +219,32 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 	}
 	// Computed style, box and list marker come with the projection for a
 	// small page's elements, or a larger page's controls and their
-	// ancestors; the rest are asked on demand (see dom/lazy.go).
-	var asked []*dom.Node
+	// ancestors; the rest are asked on demand (see dom/lazy.go). Deferred
+	// facts (FD) are those same elements', in an answer of their own.
 	switch {
-	case p.FI == nil && len(p.FT) > 0:
+	case p.FI == nil && (len(p.FT) > 0 || p.FD == 1):
 		asked = elNodes
 	case p.FI != nil:
 		asked = make([]*dom.Node, len(p.FI))
 		for k, i := range p.FI {
 			if i < 0 || i >= elements || (k > 0 && i <= p.FI[k-1]) {
-				return nil, "", fmt.Errorf("%w: projection fact index %d", ErrMalformed, i)
+				return nil, nil, "", fmt.Errorf("%w: projection fact index %d", ErrMalformed, i)
 			}
 			asked[k] = elNodes[i]
 		}
 	}
-	if len(p.FT) != len(asked) {
-		return nil, "", fmt.Errorf("%w: projection has %d facts for %d elements", ErrMalformed, len(p.FT), len(asked))
+	if p.FD == 0 && len(p.FT) != len(asked) {
+		return nil, nil, "", fmt.Errorf("%w: projection has %d facts for %d elements", ErrMalformed, len(p.FT), len(asked))
 	}
 	for k, st := range elStates {
 		st.RuntimeID = p.Base + p.ID[k]
 		st.StyleUnknown, st.HasBox = true, true
 	}
-	styles := map[int]dom.Style{} // by string index: a page has few
-	for k, n := range asked {
-		v, st := p.FT[k], n.State
-		css, ok := styles[v>>1]
-		if !ok {
-			css = parseStyle(str(v >> 1))
-			styles[v>>1] = css
-		}
-		st.StyleUnknown = false
-		st.CSS = css
-		st.HasBox = css.Display != "none" && css.Display != "contents"
-		if v&1 == 1 {
-			// The projection tells only that the box has some size.
-			st.Box = dom.Rect{W: 1, H: 1}
-		}
-	}
 	counters := false
-	for k := 0; k+3 < len(p.FM); k += 4 {
-		i := p.FM[k]
-		if i < 0 || i >= len(asked) {
-			return nil, "", fmt.Errorf("%w: projection marker of fact %d", ErrMalformed, i)
+	if p.FD == 0 {
+		if counters, err = setFacts(p.S, p.FT, p.FM, asked); err != nil {
+			return nil, nil, "", err
 		}
-		m, c := dom.MarkerText(str(p.FM[k+1]), str(p.FM[k+2]), p.FM[k+3], asked[i])
-		if m != "" {
-			asked[i].State.EditGenerated().Marker = m
-		}
-		counters = counters || c
 	}
 	for k := 0; k+1 < len(p.V); k += 2 {
 		el(p.V[k]).Value = str(p.V[k+1])
@@ -294,7 +287,48 @@ func BuildProjection(p *Projection, frameID string) (d *dom.Document, needs stri
 	if counters {
 		needs = "generated text with counters"
 	}
-	return d, needs, nil
+	return d, asked, needs, nil
+}
+
+// setFacts sets on asked the facts of a projection or of a facts answer
+// (see readFacts). counters reports a marker that counts with counters.
+func setFacts(strs []string, ft, fm []int, asked []*dom.Node) (counters bool, err error) {
+	facts, counters, err := readFacts(strs, ft, fm, asked)
+	if err != nil {
+		return false, err
+	}
+	for k, n := range asked {
+		fc, st := facts[k], n.State
+		st.StyleUnknown = false
+		st.CSS = fc.Style
+		st.HasBox = fc.Style.Display != "none" && fc.Style.Display != "contents"
+		if fc.Sized {
+			// The projection tells only that the box has some size.
+			st.Box = dom.Rect{W: 1, H: 1}
+		}
+		if fc.Marker != "" {
+			st.EditGenerated().Marker = fc.Marker
+		}
+	}
+	return counters, nil
+}
+
+// DeferredFacts sets the facts a deferred projection left for an answer
+// of their own (the runtime's projectFacts, in facts' form) on asked, as
+// BuildProjectionDeferred returned them. needs is BuildProjection's.
+func DeferredFacts(data string, asked []*dom.Node) (needs string, err error) {
+	p, err := DecodeProjection(data)
+	if err != nil {
+		return "", err
+	}
+	counters, err := setFacts(p.S, p.FT, p.FM, asked)
+	if err != nil {
+		return "", err
+	}
+	if counters {
+		return "generated text with counters", nil
+	}
+	return "", nil
 }
 
 // TableFacts reads the runtime's facts for nodes (see facts in
@@ -306,42 +340,53 @@ func TableFacts(data string, nodes []*dom.Node) ([]dom.Fact, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(p.FT) != len(nodes) {
-		return nil, fmt.Errorf("%w: %d facts for %d elements", ErrMalformed, len(p.FT), len(nodes))
+	facts, _, err := readFacts(p.S, p.FT, p.FM, nodes)
+	return facts, err
+}
+
+// readFacts reads facts over a string table strs: in ft, per element of
+// nodes twice its style's index plus 1 for a box of some size; in fm,
+// (k, content, list-style-type, number) for each list marker. counters
+// reports a marker that counts with counters.
+func readFacts(strs []string, ft, fm []int, nodes []*dom.Node) (facts []dom.Fact, counters bool, err error) {
+	if len(ft) != len(nodes) {
+		return nil, false, fmt.Errorf("%w: %d facts for %d elements", ErrMalformed, len(ft), len(nodes))
+	}
+	if len(fm)%4 != 0 {
+		return nil, false, fmt.Errorf("%w: fact markers of %d numbers", ErrMalformed, len(fm))
 	}
 	str := func(i int) (string, bool) {
-		if i < 0 || i >= len(p.S) {
+		if i < 0 || i >= len(strs) {
 			return "", false
 		}
-		return p.S[i], true
+		return strs[i], true
 	}
 	out := make([]dom.Fact, len(nodes))
 	styles := map[int]dom.Style{} // by string index: a page has few
-	for k, v := range p.FT {
+	for k, v := range ft {
 		css, ok := styles[v>>1]
 		if !ok {
 			s, ok := str(v >> 1)
 			if !ok || v < 0 {
-				return nil, fmt.Errorf("%w: fact style %d", ErrMalformed, v)
+				return nil, false, fmt.Errorf("%w: fact style %d", ErrMalformed, v)
 			}
 			css = parseStyle(s)
 			styles[v>>1] = css
 		}
 		out[k] = dom.Fact{Style: css, Sized: v&1 == 1}
 	}
-	for k := 0; k+3 < len(p.FM); k += 4 {
-		i := p.FM[k]
-		content, ok1 := str(p.FM[k+1])
-		list, ok2 := str(p.FM[k+2])
+	for k := 0; k+3 < len(fm); k += 4 {
+		i := fm[k]
+		content, ok1 := str(fm[k+1])
+		list, ok2 := str(fm[k+2])
 		if i < 0 || i >= len(nodes) || !ok1 || !ok2 {
-			return nil, fmt.Errorf("%w: fact marker %v", ErrMalformed, p.FM[k:k+4])
+			return nil, false, fmt.Errorf("%w: fact marker %v", ErrMalformed, fm[k:k+4])
 		}
-		out[i].Marker, _ = dom.MarkerText(content, list, p.FM[k+3], nodes[i])
+		var c bool
+		out[i].Marker, c = dom.MarkerText(content, list, fm[k+3], nodes[i])
+		counters = counters || c
 	}
-	if len(p.FM)%4 != 0 {
-		return nil, fmt.Errorf("%w: fact markers of %d numbers", ErrMalformed, len(p.FM))
-	}
-	return out, nil
+	return out, counters, nil
 }
 
 // parseStyle reads "display|visibility|opacity|content-visibility|pointer-events".

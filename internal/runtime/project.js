@@ -32,7 +32,8 @@
   // some size; fm, (k, ::marker content, list-style-type, the item's
   // number) for each list marker. An element that left the page reads as
   // not rendered. A page's worth of facts is a few numbers each.
-  sf.facts = (want) => {
+  // table starts the string table of an answer, which S interns into.
+  const table = () => {
     const strs = [], index = new Map();
     S = (s) => {
       let i = index.get(s);
@@ -40,6 +41,10 @@
       return i;
     };
     styles = new Map();
+    return strs;
+  };
+  sf.facts = (want) => {
+    const strs = table();
     const at = new Map();
     want.forEach((id, k) => at.set(base + id, k));
     const ft = new Array(want.length).fill(S('none|hidden|1|visible|') * 2), fm = [];
@@ -212,15 +217,31 @@
   };
 
   // eagerFacts is the most elements a projection asks every fact of.
-  sf.project = (eagerFacts) => {
+  // deferred lists the elements whose facts the last projection left for
+  // projectFacts, in tree order.
+  let deferred = null;
+  const deferAt = 500;
+  sf.projectFacts = () => {
+    if (!deferred) return '';
+    const els = deferred;
+    deferred = null;
+    const strs = table();
+    const ft = new Array(els.length), fm = [];
+    fmOut = fm;
     ordinals.clear();
-    styles = new Map();
-    const strs = [], index = new Map();
-    S = (s) => {
-      let i = index.get(s);
-      if (i === undefined) { i = strs.length; strs.push(s); index.set(s, i); }
-      return i;
-    };
+    noneCache.clear();
+    const gone = S('none|hidden|1|visible|') * 2;
+    for (let k = 0; k < els.length; k++) {
+      const e = els[k];
+      // An element that left the page since reads as not rendered.
+      ft[k] = e.isConnected ? factOf(e, k) : gone;
+    }
+    return JSON.stringify({ s: strs, ft, fm });
+  };
+
+  sf.project = (eagerFacts, defer) => {
+    ordinals.clear();
+    const strs = table();
     // Every node has its parent (as the distance back to it) and its text,
     // or for an element its tag as -1 - the string index. Every element has
     // its attributes (0 for none), an id (counted from base) and a style:
@@ -271,13 +292,19 @@
       if (id === undefined) { id = base + nextId++; ids.set(n, id); }
       elements.push(n);
       const tag = n.localName;
-      if (askedOf.has(tag) || n.hasAttribute('role') || n.hasAttribute('tabindex') || n.hasAttribute('contenteditable')) asked.push(n);
       parent.push(i - p); data.push(-1 - S(tag)); elid.push(id - base);
+      let ask = askedOf.has(tag);
       if (n.hasAttributes()) {
         const a = [];
-        for (const k of n.getAttributeNames()) a.push(S(k), S(n.getAttribute(k)));
+        const names = n.getAttributeNames();
+        for (let j = 0; j < names.length; j++) {
+          const k = names[j];
+          if (k === 'role' || k === 'tabindex' || k === 'contenteditable') ask = true;
+          a.push(S(k), S(n.getAttribute(k)));
+        }
         attrs.push(a);
       } else attrs.push(0);
+      if (ask) asked.push(n);
       const uri = n.namespaceURI;
       if (uri !== 'http://www.w3.org/1999/xhtml') ns.push(i, uri === 'http://www.w3.org/2000/svg' ? 1 : uri === 'http://www.w3.org/1998/Math/MathML' ? 2 : 3);
       // Computed style, box and list marker are asked later, of the
@@ -326,12 +353,16 @@
     // the elements every query's index consults (controls, labels,
     // elements with a role, and their ancestors); a query asks for the
     // rest it reads.
+    // With defer, the facts are not in this answer but in the next call's
+    // (projectFacts), which Go sends at once behind this one: it reads the
+    // tree while they are asked.
     ordinals.clear();
     noneCache.clear();
     let fi = null;
     const ft = [], fm = [];
     fmOut = fm;
-    const put = (e) => { ft.push(factOf(e, ft.length)); };
+    deferred = [];
+    const put = (e) => { deferred.push(e); };
     if (eagerFacts === 0) {
       fi = []; // all asked on demand
     } else if (elements.length <= eagerFacts) {
@@ -352,9 +383,15 @@
         if (want.has(e)) { fi.push(k); put(e); }
       });
     }
+    // A few hundred facts cost less than a second answer: they come now.
+    const deferring = defer && deferred.length >= deferAt;
+    if (!deferring) {
+      for (const e of deferred) ft.push(factOf(e, ft.length));
+      deferred = null;
+    }
     return JSON.stringify({
       url: doc.URL, site: (location.protocol === 'http:' || location.protocol === 'https:' || self.origin === 'null') ? location.href : self.origin, base, gen: sf.gen, vgen: sf.vgen, s: strs, p: parent, d: data, a: attrs, ns, id: elid,
-      v: vals, c: checked, sel: selected, f: files, fn: fileNames, pb: before, pa: after, hosts, fi, ft, fm, sr: roots,
+      v: vals, c: checked, sel: selected, f: files, fn: fileNames, pb: before, pa: after, hosts, fi, ft, fm, sr: roots, fd: deferring ? 1 : 0,
     });
   };
 })();

@@ -23,6 +23,7 @@ type Proxy struct {
 
 	mu      sync.Mutex
 	methods map[string]int
+	exprs   map[string]int // Runtime.evaluate by the head of its expression
 	sent    int
 }
 
@@ -36,7 +37,7 @@ func New(endpoint string) (*Proxy, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &Proxy{ln: ln, target: u.Host, path: u.RequestURI(), methods: map[string]int{}}
+	p := &Proxy{ln: ln, target: u.Host, path: u.RequestURI(), methods: map[string]int{}, exprs: map[string]int{}}
 	go p.serve()
 	return p, nil
 }
@@ -143,8 +144,32 @@ func (p *Proxy) note(msg []byte) {
 			method = string(rest[:j])
 		}
 	}
+	var expr string
+	if method == "Runtime.evaluate" {
+		if i := bytes.Index(msg, []byte(`"expression":"`)); i >= 0 {
+			rest := msg[i+len(`"expression":"`):]
+			if j := bytes.IndexAny(rest, `("`); j >= 0 {
+				expr = string(rest[:j])
+			}
+		}
+	}
 	p.mu.Lock()
 	p.sent++
 	p.methods[method]++
+	if expr != "" {
+		p.exprs[expr]++
+	}
 	p.mu.Unlock()
+}
+
+// Evaluated counts the Runtime.evaluate requests sent so far by the head
+// of their expression (up to its first parenthesis).
+func (p *Proxy) Evaluated() map[string]int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	m := make(map[string]int, len(p.exprs))
+	for k, v := range p.exprs {
+		m[k] = v
+	}
+	return m
 }
