@@ -72,7 +72,17 @@ func parseDepth(src []byte, o *ParseOptions, depth int) (*Document, error) {
 	// The store is taken before html.Parse, whose garbage may start a
 	// collection or two: a pooled store survives only one.
 	s := takeStore()
-	root, err := html.Parse(bytes.NewReader(src))
+	sl := htmlSlabs.Get().(*htmlSlab)
+	defer func() {
+		sl.reset()
+		htmlSlabs.Put(sl)
+	}()
+	root, ok := fastParse(src, sl)
+	var err error
+	if !ok {
+		sl.reset()
+		root, err = html.Parse(bytes.NewReader(src))
+	}
 	if err != nil {
 		stores.Put(s)
 		// x/net/html reports its nesting bound as text only (it panics and

@@ -24,7 +24,7 @@ func cpuTime() time.Duration {
 
 // BenchmarkFieldsOf500 is the acceptance measurement: FieldsOf (parse
 // included) on the shared 500-control page against html.Parse of the
-// same bytes, as a ratio of CPU time (bar 3x, goal 2x):
+// same bytes, as a ratio of CPU time (goal 1.5x):
 //
 //	go test ./testing -run '^$' -bench FieldsOf500 -benchtime 100x -count 5
 //

@@ -1,0 +1,209 @@
+package dom
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+)
+
+// sameTree reports where two parse trees first differ ("" when they are
+// the same): node kinds, names, namespaces, attributes in order, text.
+func sameTree(a, b *html.Node, path string) string {
+	if a.Type != b.Type || a.Data != b.Data || a.DataAtom != b.DataAtom || a.Namespace != b.Namespace {
+		return fmt.Sprintf("%s: %v %q %q vs %v %q %q", path, a.Type, a.Data, a.Namespace, b.Type, b.Data, b.Namespace)
+	}
+	if len(a.Attr) != len(b.Attr) {
+		return fmt.Sprintf("%s/%s: attributes %v vs %v", path, a.Data, a.Attr, b.Attr)
+	}
+	for i := range a.Attr {
+		if a.Attr[i] != b.Attr[i] {
+			return fmt.Sprintf("%s/%s: attribute %v vs %v", path, a.Data, a.Attr[i], b.Attr[i])
+		}
+	}
+	ca, cb := a.FirstChild, b.FirstChild
+	for i := 0; ca != nil || cb != nil; i++ {
+		if ca == nil || cb == nil {
+			return fmt.Sprintf("%s/%s: child %d present in only one tree", path, a.Data, i)
+		}
+		if ca.Parent != a || cb.Parent != b {
+			return fmt.Sprintf("%s/%s: child %d has another parent", path, a.Data, i)
+		}
+		if d := sameTree(ca, cb, fmt.Sprintf("%s/%s[%d]", path, a.Data, i)); d != "" {
+			return d
+		}
+		ca, cb = ca.NextSibling, cb.NextSibling
+	}
+	return ""
+}
+
+// checkFast parses src both ways and fails when the fast path built a
+// tree html.Parse does not; it reports whether the fast path took it.
+func checkFast(t testing.TB, name string, src []byte) bool {
+	t.Helper()
+	sl := new(htmlSlab)
+	fast, ok := fastParse(src, sl)
+	if !ok {
+		return false
+	}
+	want, err := html.Parse(bytes.NewReader(src))
+	if err != nil {
+		t.Errorf("%s: the fast path built a tree of a page html.Parse refuses (%v)", name, err)
+		return true
+	}
+	if d := sameTree(fast, want, ""); d != "" {
+		t.Errorf("%s: the fast path's tree differs from html.Parse's at %s\n%q", name, d, clip(src))
+	}
+	return true
+}
+
+func clip(b []byte) []byte {
+	if len(b) > 400 {
+		return b[:400]
+	}
+	return b
+}
+
+// TestFastParseAgreesOnPages runs every saved page of the module, the
+// parser's own sample page and the HTML5 tree-construction tests through
+// the fast path: wherever it builds a tree, the tree is html.Parse's. The
+// shared 500-control page and the demo page must take the fast path (the
+// speed of FieldsOf depends on it).
+func TestFastParseAgreesOnPages(t *testing.T) {
+	var pages, taken int
+	must := map[string]bool{"dom/testdata/form500.html": false}
+	err := filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == "node_modules" || d.Name() == ".git") {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".html") {
+			return nil
+		}
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		pages++
+		rel := strings.TrimPrefix(filepath.ToSlash(path), "../")
+		if checkFast(t, rel, src) {
+			taken++
+			if _, ok := must[rel]; ok {
+				must[rel] = true
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for p, ok := range must {
+		if !ok {
+			t.Errorf("%s did not take the fast path", p)
+		}
+	}
+	t.Logf("module pages: %d of %d took the fast path", taken, pages)
+
+	dir := xnetDir(t)
+	if src, err := os.ReadFile(filepath.Join(dir, "html", "testdata", "go1.html")); err == nil {
+		checkFast(t, "go1.html", src)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "html", "testdata", "html5lib-tests", "tree-construction", "*.dat"))
+	more, _ := filepath.Glob(filepath.Join(dir, "html", "testdata", "go", "*.dat"))
+	files = append(files, more...)
+	if len(files) == 0 {
+		t.Fatalf("no tree-construction tests under %s", dir)
+	}
+	var cases, fast int
+	for _, f := range files {
+		for i, src := range datInputs(t, f) {
+			cases++
+			if checkFast(t, fmt.Sprintf("%s #%d", filepath.Base(f), i), src) {
+				fast++
+			}
+		}
+	}
+	if fast == 0 {
+		t.Fatal("no tree-construction test took the fast path")
+	}
+	t.Logf("tree-construction tests: %d of %d took the fast path", fast, cases)
+}
+
+// xnetDir is where the module's copy of golang.org/x/net is.
+func xnetDir(t *testing.T) string {
+	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "golang.org/x/net").Output()
+	if err != nil {
+		t.Fatalf("locating golang.org/x/net: %v", err)
+	}
+	return strings.TrimSpace(string(out))
+}
+
+// datInputs reads the documents of a tree-construction test file (the
+// "#data" sections of the tests that parse a whole document with
+// scripting on).
+func datInputs(t *testing.T, path string) [][]byte {
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out [][]byte
+	var cur []string
+	var in, skip bool
+	flush := func() {
+		if cur != nil && !skip {
+			out = append(out, []byte(strings.Join(cur, "\n")))
+		}
+		cur, skip = nil, false
+	}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		line := sc.Text()
+		switch {
+		case line == "#data":
+			flush()
+			in, cur = true, []string{}
+		case line == "#document-fragment" || line == "#script-off":
+			skip, in = true, false
+		case in && (line == "#errors" || line == "#new-errors" || line == "#document"):
+			in = false
+		case in:
+			cur = append(cur, line)
+		}
+	}
+	flush()
+	return out
+}
+
+// FuzzFastParse checks the fast path against html.Parse on arbitrary
+// input: a tree it builds is html.Parse's.
+func FuzzFastParse(f *testing.F) {
+	f.Add([]byte(`<!DOCTYPE html><html><head><title>a &amp; b</title></head><body><form><label>Name <input name=n value="x&quot;"></label></form></body></html>`))
+	f.Add([]byte(`<ul><li>a<ul><li>b</li></ul></li></ul><table><tbody><tr><td>x</td></tr></tbody></table><select><option>1</option></select>`))
+	f.Add([]byte("<pre>\nx</pre><textarea>\r\ny</textarea><script>if (a</b) {}</script>\n</body>\n</html>\n<!-- c -->"))
+	// Every saved page of the module is a seed too.
+	_ = filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() && (d.Name() == "node_modules" || d.Name() == ".git") {
+			return filepath.SkipDir
+		}
+		if !d.IsDir() && strings.HasSuffix(path, ".html") {
+			if src, err := os.ReadFile(path); err == nil && len(src) <= maxFuzzInput {
+				f.Add(src)
+			}
+		}
+		return nil
+	})
+	f.Fuzz(func(t *testing.T, src []byte) {
+		checkFast(t, "fuzz", src)
+	})
+}
