@@ -57,10 +57,13 @@ type fastParser struct {
 	// change what a later start tag does.
 	open     [len(counted)]int
 	formOpen bool
+	// outer is, for each open template, the mode it was opened in: its
+	// contents are read as a body's, and its end tag goes back.
+	outer []int
 }
 
 // counted is the kinds of element fastParser.open counts.
-var counted = [...]atom.Atom{atom.P, atom.A, atom.Nobr, atom.Button, atom.Select, atom.Ruby}
+var counted = [...]atom.Atom{atom.P, atom.A, atom.Nobr, atom.Button, atom.Select, atom.Ruby, atom.Template}
 
 const (
 	openP = iota
@@ -69,6 +72,7 @@ const (
 	openButton
 	openSelect
 	openRuby
+	openTemplate
 )
 
 // htmlSlab is where the fast path carves its parse-tree nodes and
@@ -760,6 +764,9 @@ func inHeadElement(a atom.Atom) bool {
 
 // start gives a start tag to the tree.
 func (p *fastParser) start(name string, a atom.Atom, attrs []html.Attribute, self bool) bool {
+	if p.mode == fpInBody && p.top().Namespace == "svg" {
+		return p.svgElement(name, a, attrs, self)
+	}
 	switch p.mode {
 	case fpInitial:
 		p.mode = fpBeforeHTML
@@ -790,8 +797,10 @@ func (p *fastParser) start(name string, a atom.Atom, attrs []html.Attribute, sel
 			return p.insert(name, a, attrs, self)
 		}
 		switch a {
-		case atom.Head, atom.Html, atom.Template:
+		case atom.Head, atom.Html:
 			return false
+		case atom.Template:
+			return p.template(name, attrs, self)
 		}
 		p.pop()
 		p.mode = fpAfterHead
@@ -837,7 +846,7 @@ func (p *fastParser) itemOpen(kinds ...atom.Atom) bool {
 			}
 		}
 		switch a {
-		case atom.Ul, atom.Ol, atom.Menu, atom.Dl, atom.Td, atom.Th, atom.Table, atom.Body, atom.Html,
+		case atom.Ul, atom.Ol, atom.Menu, atom.Dl, atom.Td, atom.Th, atom.Table, atom.Body, atom.Html, atom.Template,
 			atom.Button, atom.Form, atom.Fieldset, atom.Nav, atom.Section, atom.Article, atom.Aside,
 			atom.Header, atom.Footer, atom.Main, atom.Select:
 			return false
@@ -882,10 +891,14 @@ func (p *fastParser) bodyStart(name string, a atom.Atom, attrs []html.Attribute,
 			return false
 		}
 	case atom.Form:
-		if p.formOpen || p.open[openP] > 0 {
+		// Inside a template a form neither checks nor sets the form the
+		// document's controls belong to.
+		if p.open[openP] > 0 || p.formOpen && p.open[openTemplate] == 0 {
 			return false
 		}
-		p.formOpen = true
+		if p.open[openTemplate] == 0 {
+			p.formOpen = true
+		}
 	case atom.Li:
 		if p.open[openP] > 0 || p.itemOpen(atom.Li) {
 			return false
@@ -929,7 +942,11 @@ func (p *fastParser) bodyStart(name string, a atom.Atom, attrs []html.Attribute,
 		if p.open[openRuby] > 0 {
 			return false
 		}
-	case atom.Html, atom.Body, atom.Frameset, atom.Plaintext, atom.Image, atom.Math, atom.Svg, atom.Template,
+	case atom.Svg:
+		return p.svgElement(name, a, attrs, self)
+	case atom.Template:
+		return p.template(name, attrs, self)
+	case atom.Html, atom.Body, atom.Frameset, atom.Plaintext, atom.Image, atom.Math,
 		atom.Caption, atom.Col, atom.Colgroup, atom.Frame, atom.Head, atom.Tbody, atom.Td, atom.Tfoot,
 		atom.Th, atom.Thead, atom.Tr:
 		return false
@@ -961,6 +978,13 @@ func (p *fastParser) end(name string, a atom.Atom) bool {
 		return false
 	}
 	top := p.top()
+	if top.Namespace == "svg" {
+		if !strings.EqualFold(top.Data, name) {
+			return false
+		}
+		p.pop()
+		return true
+	}
 	switch a {
 	case atom.Body, atom.Html:
 		if top.DataAtom != atom.Body {
@@ -971,10 +995,20 @@ func (p *fastParser) end(name string, a atom.Atom) bool {
 			p.mode = fpAfterAfterBody
 		}
 		return true
-	case atom.Br, atom.Template:
+	case atom.Br:
 		return false
+	case atom.Template:
+		if top.DataAtom != atom.Template || top.Namespace != "" {
+			return false
+		}
+		p.pop()
+		p.mode = p.outer[len(p.outer)-1]
+		p.outer = p.outer[:len(p.outer)-1]
+		return true
 	case atom.Form:
-		p.formOpen = false
+		if p.open[openTemplate] == 0 {
+			p.formOpen = false
+		}
 	}
 	if top.Data != name || top.DataAtom != a {
 		return false
@@ -986,8 +1020,161 @@ func (p *fastParser) end(name string, a atom.Atom) bool {
 // eof finishes the tree as the end of the input does: html, head and body
 // are implied when the markup gave none.
 func (p *fastParser) eof() bool {
+	if p.open[openTemplate] > 0 {
+		return false
+	}
 	if p.mode < fpInBody {
 		return p.toBody()
 	}
+	return true
+}
+
+// svgElement is an <svg> start tag in the body, or a start tag inside an
+// svg element: a foreign element, with the names SVG spells in mixed case
+// given that spelling, and "/>" closing it. The fast path takes the
+// common drawing elements and attributes; a name whose spelling it does
+// not know, an HTML element inside the drawing (which breaks out of it or
+// sits in an integration point) or a font goes to html.Parse.
+func (p *fastParser) svgElement(name string, a atom.Atom, attrs []html.Attribute, self bool) bool {
+	if top := p.top(); top.Namespace == "svg" {
+		switch top.Data {
+		case "title", "desc", "foreignObject":
+			return false // an HTML integration point
+		}
+		if svgBreakout(a) {
+			return false
+		}
+		adj, ok := svgTagName(name)
+		if !ok {
+			return false
+		}
+		if adj != name {
+			name, a = adj, atom.Lookup([]byte(adj))
+		}
+	}
+	for i := range attrs {
+		if !svgAttr(&attrs[i]) {
+			return false
+		}
+	}
+	n := p.element(name, a, attrs)
+	n.Namespace = "svg"
+	if !p.push(n) {
+		return false
+	}
+	if self {
+		p.pop()
+	}
+	return true
+}
+
+// svgBreakout reports the HTML start tags that end foreign content.
+func svgBreakout(a atom.Atom) bool {
+	switch a {
+	case atom.B, atom.Big, atom.Blockquote, atom.Body, atom.Br, atom.Center, atom.Code, atom.Dd, atom.Div,
+		atom.Dl, atom.Dt, atom.Em, atom.Embed, atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6,
+		atom.Head, atom.Hr, atom.I, atom.Img, atom.Li, atom.Listing, atom.Menu, atom.Meta, atom.Nobr,
+		atom.Ol, atom.P, atom.Pre, atom.Ruby, atom.S, atom.Small, atom.Span, atom.Strong, atom.Strike,
+		atom.Sub, atom.Sup, atom.Table, atom.Tt, atom.U, atom.Ul, atom.Var, atom.Font:
+		return true
+	}
+	return false
+}
+
+// svgTagName is the name of an element inside an svg element, as HTML
+// spells it: a few are mixed case. Names of filter primitives, glyphs and
+// animations (most of them mixed case) and foreignObject are left to
+// html.Parse.
+func svgTagName(n string) (string, bool) {
+	switch n {
+	case "clippath":
+		return "clipPath", true
+	case "lineargradient":
+		return "linearGradient", true
+	case "radialgradient":
+		return "radialGradient", true
+	case "textpath":
+		return "textPath", true
+	case "foreignobject", "glyphref":
+		return "", false
+	}
+	if strings.HasPrefix(n, "fe") || strings.HasPrefix(n, "altglyph") || strings.HasPrefix(n, "animate") {
+		return "", false
+	}
+	return n, true
+}
+
+// svgAttr gives an attribute of an svg element its HTML spelling: the
+// mixed-case names of the drawing attributes, the xlink and xml
+// namespaces. It answers false for a name it does not know to be spelled
+// as written.
+func svgAttr(at *html.Attribute) bool {
+	k := at.Key
+	if at.Namespace != "" {
+		return false
+	}
+	switch k {
+	case "xlink:actuate", "xlink:arcrole", "xlink:href", "xlink:role", "xlink:show", "xlink:title",
+		"xlink:type", "xml:lang", "xml:space", "xmlns:xlink":
+		j := strings.IndexByte(k, ':')
+		at.Namespace, at.Key = k[:j], k[j+1:]
+		return true
+	}
+	if m, ok := svgMixedCase[k]; ok {
+		at.Key = m
+		return true
+	}
+	if strings.IndexByte(k, '-') >= 0 {
+		// No mixed-case SVG attribute has a hyphen (stroke-width,
+		// aria-hidden, data-*): these are spelled as written.
+		return !strings.HasPrefix(k, "xlink") && !strings.HasPrefix(k, "xml")
+	}
+	switch k {
+	case "d", "x", "y", "r", "cx", "cy", "rx", "ry", "x1", "x2", "y1", "y2", "dx", "dy", "fx", "fy", "fr",
+		"fill", "stroke", "width", "height", "points", "transform", "class", "id", "style", "opacity",
+		"role", "focusable", "version", "offset", "href", "xmlns", "mask", "filter", "display",
+		"visibility", "rotate", "values", "from", "to", "by", "dur", "begin", "end", "type", "lang",
+		"tabindex", "title", "overflow", "color", "name", "slot", "part", "hidden", "dir", "path":
+		return true
+	}
+	return false
+}
+
+// svgMixedCase is the SVG attributes in mixed case that drawings use
+// most, by the lower-case name the tokenizer reads.
+var svgMixedCase = map[string]string{
+	"viewbox":             "viewBox",
+	"preserveaspectratio": "preserveAspectRatio",
+	"gradientunits":       "gradientUnits",
+	"gradienttransform":   "gradientTransform",
+	"clippathunits":       "clipPathUnits",
+	"patternunits":        "patternUnits",
+	"patterntransform":    "patternTransform",
+	"patterncontentunits": "patternContentUnits",
+	"maskunits":           "maskUnits",
+	"maskcontentunits":    "maskContentUnits",
+	"filterunits":         "filterUnits",
+	"primitiveunits":      "primitiveUnits",
+	"pathlength":          "pathLength",
+	"textlength":          "textLength",
+	"lengthadjust":        "lengthAdjust",
+	"startoffset":         "startOffset",
+	"markerwidth":         "markerWidth",
+	"markerheight":        "markerHeight",
+	"markerunits":         "markerUnits",
+	"refx":                "refX",
+	"refy":                "refY",
+	"spreadmethod":        "spreadMethod",
+}
+
+// template opens a template element, in the head or the body: its
+// contents are read as a body's until its end tag, which goes back to the
+// mode it was opened in.
+func (p *fastParser) template(name string, attrs []html.Attribute, self bool) bool {
+	if self || !p.push(p.element(name, atom.Template, attrs)) {
+		return false
+	}
+	p.outer = append(p.outer, p.mode)
+	p.mode = fpInBody
 	return true
 }
