@@ -188,7 +188,9 @@ func (p *fastParser) name(attr bool) (string, atom.Atom, bool) {
 			upper = true
 		case isHTMLSpace(c), c == '/', c == '>', attr && c == '=':
 			goto done
-		case attr && c == '@':
+		case attr && strings.IndexByte("@[]()#*$!%,;?+~|^{}&\\`", c) >= 0:
+			// Framework attribute names ("@click", "[value]", "(input)")
+			// are spelled as written.
 		default:
 			return "", 0, false
 		}
@@ -645,7 +647,7 @@ func (p *fastParser) text(t string) bool {
 				if top.FirstChild == nil && t != "" && t[0] == '\n' {
 					t = t[1:]
 				}
-			case atom.Table, atom.Tbody, atom.Thead, atom.Tfoot, atom.Tr:
+			case atom.Table, atom.Tbody, atom.Thead, atom.Tfoot, atom.Tr, atom.Colgroup:
 				if strings.Trim(t, htmlWhitespace) != "" {
 					return false // moved out of the table
 				}
@@ -859,10 +861,23 @@ func (p *fastParser) itemOpen(kinds ...atom.Atom) bool {
 func (p *fastParser) bodyStart(name string, a atom.Atom, attrs []html.Attribute, self bool) bool {
 	switch top := p.top().DataAtom; top {
 	case atom.Table:
-		if a != atom.Tbody && a != atom.Thead && a != atom.Tfoot {
+		switch a {
+		case atom.Tbody, atom.Thead, atom.Tfoot, atom.Caption, atom.Colgroup:
+		case atom.Tr:
+			// A row straight in the table gets the row group the markup
+			// left out.
+			if self || !p.implied(atom.Tbody) {
+				return false
+			}
+		default:
 			return false
 		}
 		return !self && p.push(p.element(name, a, attrs))
+	case atom.Colgroup:
+		if a != atom.Col {
+			return false
+		}
+		return p.insert(name, a, attrs, self)
 	case atom.Tbody, atom.Thead, atom.Tfoot:
 		if a != atom.Tr {
 			return false
@@ -931,6 +946,9 @@ func (p *fastParser) bodyStart(name string, a atom.Atom, attrs []html.Attribute,
 			return false
 		}
 	case atom.Option:
+		if p.top().DataAtom == atom.Option && p.under(atom.Select, atom.Optgroup, atom.Datalist) {
+			p.pop() // the option before it ends here
+		}
 		if t := p.top().DataAtom; t != atom.Optgroup && impliedEnd(t) {
 			return false
 		}
@@ -997,6 +1015,28 @@ func (p *fastParser) end(name string, a atom.Atom) bool {
 		return true
 	case atom.Br:
 		return false
+	case atom.Table:
+		// The end of a table ends the row and row group the markup left
+		// open (or never wrote).
+		if top.DataAtom == atom.Tr && p.under(atom.Tbody, atom.Thead, atom.Tfoot) {
+			p.pop()
+			top = p.top()
+		}
+		if (top.DataAtom == atom.Tbody || top.DataAtom == atom.Thead || top.DataAtom == atom.Tfoot) && p.under(atom.Table) {
+			p.pop()
+			top = p.top()
+		}
+	case atom.Select, atom.Datalist, atom.Optgroup:
+		// Its end ends the option (and, for a select, the option group)
+		// left open.
+		if top.DataAtom == atom.Option && p.under(atom.Select, atom.Datalist, atom.Optgroup) {
+			p.pop()
+			top = p.top()
+		}
+		if a == atom.Select && top.DataAtom == atom.Optgroup && p.under(atom.Select) {
+			p.pop()
+			top = p.top()
+		}
 	case atom.Template:
 		if top.DataAtom != atom.Template || top.Namespace != "" {
 			return false
@@ -1177,4 +1217,22 @@ func (p *fastParser) template(name string, attrs []html.Attribute, self bool) bo
 	p.outer = append(p.outer, p.mode)
 	p.mode = fpInBody
 	return true
+}
+
+// under reports whether the current node's parent on the stack is an HTML
+// element of one of the kinds.
+func (p *fastParser) under(kinds ...atom.Atom) bool {
+	if len(p.stack) < 2 {
+		return false
+	}
+	n := p.stack[len(p.stack)-2]
+	if n.Namespace != "" {
+		return false
+	}
+	for _, k := range kinds {
+		if n.DataAtom == k {
+			return true
+		}
+	}
+	return false
 }

@@ -221,13 +221,14 @@ func TestFastParseAgreesOnGeneratedPages(t *testing.T) {
 	tags := []string{"div", "p", "span", "a", "b", "i", "ul", "ol", "li", "dl", "dt", "dd", "form", "label",
 		"button", "select", "option", "optgroup", "datalist", "fieldset", "legend", "h2", "section", "nobr",
 		"table", "tbody", "tr", "td", "th", "thead", "caption", "svg", "g", "path", "title", "clippath",
-		"template", "textarea", "script", "style", "pre", "em", "strong", "font", "x-card", "ruby", "rt", "math"}
-	voids := []string{"input", "br", "img", "hr", "meta", "link", "wbr", "source"}
+		"template", "textarea", "script", "style", "pre", "em", "strong", "font", "x-card", "ruby", "rt", "math",
+		"colgroup", "tfoot"}
+	voids := []string{"input", "br", "img", "hr", "meta", "link", "wbr", "source", "col"}
 	texts := []string{"x", " ", "\n", "a &amp; b", "&copy; 2026", "&#39;", "&#x1F600;", "&notit;", "&", "a<b",
 		"\r\n", "R&D", "1 < 2", "&nbsp;", "&quot", "]]>"}
 	attrs := []string{` id="a"`, ` class='b c'`, ` hidden`, ` type=checkbox`, ` value="x&amp;y"`, ` href="?a=1&b=2"`,
 		` viewbox="0 0 1 1"`, ` xlink:href="#g"`, ` xmlns="http://www.w3.org/2000/svg"`, ` data-x=1/`,
-		` shadowrootmode="open"`, ` CLASS="u"`, ` id="a" id="b"`, ` fill="none"`, ` stroke-width=2`, ` a=b'c`}
+		` shadowrootmode="open"`, ` CLASS="u"`, ` id="a" id="b"`, ` fill="none"`, ` stroke-width=2`, ` a=b'c`, ` [value]="v"`, ` @click="f()"`}
 	var gen func(b *strings.Builder, depth int)
 	gen = func(b *strings.Builder, depth int) {
 		for n := r.IntN(4); n >= 0; n-- {
