@@ -272,6 +272,38 @@ func disabledWidget(m *resolver.Match) bool {
 	return false
 }
 
+// reopenIfLeaving waits until the widget's list shows an option (v, or
+// its first) or turns out to be leaving (the widget says it is collapsed,
+// or the list went with no word that it is open), and opens the widget in
+// the second case. A list that shows options returns at once.
+func (s *Scope) reopenIfLeaving(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match, el *dom.Node, v string, o FillOptions) error {
+	wait := o.Timeout
+	if wait <= 0 {
+		wait = DefaultTimeout
+	}
+	leaving := false
+	last, _, err := s.watch(ctx, t, el, wait, func(ctx context.Context, cur *resolver.Match) bool {
+		if i := optionIndex(cur, v); i >= 0 && s.Visible(ctx, cur.Options[i]) {
+			return true
+		}
+		if len(cur.Options) > 0 && s.Visible(ctx, cur.Options[0]) {
+			return true
+		}
+		ex := cur.Nodes[0].AttrOr("aria-expanded")
+		leaving = ex == "false" || cur.Listbox == nil && ex != "true"
+		return leaving
+	})
+	if err != nil || !leaving || last == nil {
+		return err
+	}
+	s.letGo(ctx, last)
+	if err := s.openWidget(ctx, log, m); err != nil {
+		return err
+	}
+	log.Addf("opened the widget (its list was closing)")
+	return nil
+}
+
 // pickOne opens the widget, makes the option v show and clicks it.
 func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m *resolver.Match, el *dom.Node, v string, o FillOptions) (string, *dom.Node, error) {
 	isInput := isCombobox(m)
@@ -352,6 +384,12 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 		}
 		var fe *Error
 		if !errors.As(err, &fe) || fe.Code != NoOption {
+			return "", nil, err
+		}
+		// A list on its way out (the call before closed it, and the
+		// widget said it was open when this call began) shows nothing
+		// more: once the widget says it is collapsed, it is opened, once.
+		if err := s.reopenIfLeaving(ctx, log, t, m, el, v, o); err != nil {
 			return "", nil, err
 		}
 		if optionIndex(&resolver.Match{OptionNames: fe.Options}, v) >= 0 {

@@ -56,6 +56,29 @@ var movingPages = map[string]string{
 <div id=menu hidden style="transition:opacity .4s"><label>Email <input id=menuEmail></label>
 <button onclick="menu.style.opacity = 0; menu.addEventListener('transitionend', () => requestAnimationFrame(() => { menu.hidden = true; menu.style.opacity = 1; }), {once: true})">Done</button></div>
 <label>Email <input id=email></label>`,
+	// A list left in the page, its options not shown, by a close that is
+	// still going on: the button says the list is open until, 400 ms in,
+	// the close ends (the button says so, the list leaves the layout);
+	// only a click on it shows the options.
+	"/closing-list": `<!doctype html><label id=l>Trip city</label>
+<button id=b aria-haspopup=listbox aria-labelledby=l aria-controls=lb aria-expanded=true>Rome</button>
+<ul id=lb role=listbox style="visibility:hidden"><li role=option>Rome</li><li role=option>Paris</li></ul>
+<script>
+setTimeout(() => { b.setAttribute('aria-expanded', 'false'); lb.style.display = 'none'; }, 400);
+b.onclick = () => { lb.style.display = ''; lb.style.visibility = 'visible'; b.setAttribute('aria-expanded', 'true'); };
+lb.onclick = (e) => { const o = e.target.closest('[role=option]'); if (!o) return;
+  b.textContent = o.textContent; window.chosen = o.textContent; lb.style.visibility = 'hidden'; b.setAttribute('aria-expanded', 'false'); };
+</script>`,
+	// The same with the list emptied as it closes: the click fills it.
+	"/closing-empty": `<!doctype html><label id=l>Trip city</label>
+<button id=b aria-haspopup=listbox aria-labelledby=l aria-controls=lb aria-expanded=true>Rome</button>
+<ul id=lb role=listbox></ul>
+<script>
+setTimeout(() => { b.setAttribute('aria-expanded', 'false'); lb.style.display = 'none'; }, 400);
+b.onclick = () => { lb.innerHTML = '<li role=option>Rome</li><li role=option>Paris</li>'; lb.style.display = ''; b.setAttribute('aria-expanded', 'true'); };
+lb.onclick = (e) => { const o = e.target.closest('[role=option]'); if (!o) return;
+  b.textContent = o.textContent; window.chosen = o.textContent; lb.style.display = 'none'; b.setAttribute('aria-expanded', 'false'); };
+</script>`,
 	"/fieldset": `<!doctype html><fieldset id=fs disabled><label>Name <input id=name></label></fieldset>
 <script>if (!location.search.includes('forever')) setTimeout(() => { fs.disabled = false; }, 800)</script>`,
 	"/render-late": `<!doctype html><title>late</title><div id=app></div>
@@ -124,6 +147,28 @@ func TestSettleLatePopup(t *testing.T) {
 	fe := livetest.Code(t, err, surefill.Timeout)
 	if !fe.Changed {
 		t.Errorf("the value was typed, but the error says the page was not changed: %v", err)
+	}
+}
+
+// TestSettleClosingList: a widget that still says its list is open while
+// the list is closing (options in the page, none shown) is opened once it
+// says so, rather than its options waited for to the deadline.
+func TestSettleClosingList(t *testing.T) {
+	for _, page := range []string{"/closing-list", "/closing-empty"} {
+		t.Run(page[1:], func(t *testing.T) {
+			tab, ctx, _ := movingTab(t, page)
+			start := time.Now()
+			// Before the widget was opened again, this waited for the
+			// options to the deadline and failed no_option.
+			got, err := tab.Fill(ctx, surefill.Label("Trip city"), "Paris", livetest.Short(6*time.Second))
+			if err != nil {
+				t.Fatalf("a list closing when the call began: %v", err)
+			}
+			if chosen := livetest.Peek(t, page, "window.chosen"); chosen != "Paris" || got.Value != "Paris" {
+				t.Errorf("the page chose %v, the call read back %q", chosen, got.Value)
+			}
+			t.Logf("filled in %v", time.Since(start))
+		})
 	}
 }
 
