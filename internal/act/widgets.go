@@ -333,10 +333,12 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 	if !isInput {
 		s.letGo(ctx, cur)
 	}
+	opened := false
 	if i := optionIndex(cur, v); !open && (i < 0 || leaving || !s.Visible(ctx, cur.Options[i]) || isInput) {
 		if err := s.openWidget(ctx, log, m); err != nil {
 			return "", nil, err
 		}
+		opened = true
 		log.Addf("opened the widget")
 	}
 	if isInput {
@@ -389,8 +391,12 @@ func (s *Scope) pickOne(ctx context.Context, log *live.Log, t resolver.Target, m
 		// A list on its way out (the call before closed it, and the
 		// widget said it was open when this call began) shows nothing
 		// more: once the widget says it is collapsed, it is opened, once.
-		if err := s.reopenIfLeaving(ctx, log, t, m, el, v, o); err != nil {
-			return "", nil, err
+		// (A widget this call opened is not clicked again: one slow to
+		// say it is open would be closed.)
+		if !opened {
+			if err := s.reopenIfLeaving(ctx, log, t, m, el, v, o); err != nil {
+				return "", nil, err
+			}
 		}
 		if optionIndex(&resolver.Match{OptionNames: fe.Options}, v) >= 0 {
 			// The option is in the list, not shown yet (a popup still
