@@ -3,7 +3,8 @@
 // same pages, alternating peer by peer for a number of rounds in one
 // invocation, and prints the medians and the ratios surefill/peer, per
 // kind of field too, and the CDP messages surefill and the floor send per
-// field.
+// field. After the peers it runs the library's own Go benchmarks for the
+// bars no peer measures, and ends with every bar judged against this run.
 //
 // Run from bench/ (make bench does): go run ./cmd/bench [-rounds 5]
 //
@@ -44,6 +45,7 @@ func main() {
 	jsonOut := flag.String("json", "", "also write every raw result to this file")
 	timeout := flag.Duration("timeout", 10*time.Minute, "limit for one peer run")
 	from := flag.String("from", "", "print the report of a -json file instead of running")
+	goBench := flag.Bool("go", true, "after the peers, also run the library's Go benchmarks for the bars no peer measures (a 10,000-option select, a 100,000-element page's memory and Save, offline FieldsOf)")
 	flag.Parse()
 	log.SetFlags(0)
 	if *from != "" {
@@ -108,6 +110,14 @@ func main() {
 			log.Printf("round %d/%d %-10s %5.1fs %s", r, *rounds, p, time.Since(start).Seconds(), okOr(err))
 		}
 	}
+	if *goBench {
+		rs, err := runGoBenches(*timeout)
+		all = append(all, rs...)
+		if err != nil {
+			failed["go"] = append(failed["go"], err.Error())
+			log.Printf("go benchmarks: FAILED: %s", firstLines(err.Error(), 1))
+		}
+	}
 	if *jsonOut != "" {
 		b, _ := json.MarshalIndent(all, "", " ")
 		if err := os.WriteFile(*jsonOut, b, 0o644); err != nil {
@@ -115,7 +125,7 @@ func main() {
 		}
 	}
 	fmt.Print(report(all, *rounds, env))
-	for _, p := range ready {
+	for _, p := range append(ready, "go") {
 		for _, f := range failed[p] {
 			fmt.Printf("\n%s failed: %s", p, firstLines(f, 6))
 		}
@@ -284,6 +294,9 @@ func report(all []plan.Result, rounds int, env string) string {
 	counts := map[key]*row{} // the messages of each variant, from timed and untimed runs
 	var order, countOrder []key
 	for _, r := range all {
+		if r.Scenario == goScenario {
+			continue // goTable's
+		}
 		k := key{r.Scenario, r.Variant}
 		pl := plans[strings.SplitN(r.Scenario, ".", 2)[0]]
 		fields := pl.Fields
@@ -399,6 +412,8 @@ func report(all []plan.Result, rounds int, env string) string {
 			msgTable(&b, cs)
 		}
 	}
+	goTable(&b, all)
+	barsTable(&b, rows, all)
 	return b.String()
 }
 

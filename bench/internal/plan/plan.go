@@ -66,6 +66,9 @@ type Result struct {
 	State   string   `json:"state,omitempty"` // __benchState() after the fill
 	Errors  []string `json:"errors,omitempty"`
 	Note    string   `json:"note,omitempty"`
+	// Metrics are the figures of one of the library's Go benchmarks (by
+	// unit, as go test -bench prints them), run by the runner itself.
+	Metrics map[string]float64 `json:"metrics,omitempty"`
 }
 
 // Output is what a peer prints on stdout, as one JSON document.
