@@ -78,7 +78,7 @@ func (s *scope) Save(ctx context.Context) ([]byte, error) {
 	tree := treeModel(root, live)
 	withholdSecrets(tree, s.tab.passwords, keepValues)
 	s.saveChildFrames(ctx, tree)
-	out, err := saveDocument(tree)
+	out, err := saveDocument(tree, nil)
 	if err != nil {
 		return nil, a.end(ctx, saveError("writing the page as HTML", err))
 	}
@@ -160,8 +160,12 @@ var snapshotSave atomic.Bool
 // hundreds of MB). ok is false when the model cannot stand for the page: a
 // snapshot model (closed shadow trees), or iframes, whose documents are
 // saved as srcdoc from the snapshot.
+//
+// The facts are asked while Go writes the page and reads it back offline,
+// which needs none of them: on a large page the two take about as long,
+// the page's part in the browser, Go's on a core of its own.
 func (s *scope) saveProjected(ctx context.Context) (out []byte, ok bool, err error) {
-	r, err := s.a.FullModel(ctx)
+	r, err := s.a.Model(ctx)
 	if err != nil {
 		return nil, false, nil // the snapshot path says what is wrong
 	}
@@ -170,18 +174,34 @@ func (s *scope) saveProjected(ctx context.Context) (out []byte, ok bool, err err
 		return nil, false, nil
 	}
 	tree := d
+	var pending <-chan error
 	if anySeen(d, s.tab.passwords) {
 		// Withholding replaces states and attributes: on a copy, not on
-		// the model the tab keeps resolving over.
+		// the model the tab keeps resolving over. The copy takes the
+		// facts known when it is made, so they are asked first.
+		if err := s.a.AllFacts(ctx, d); err != nil {
+			return nil, false, nil
+		}
 		tree = d.Clone()
+	} else {
+		ch := make(chan error, 1)
+		go func() { ch <- s.a.AllFacts(ctx, d) }()
+		pending = ch
 	}
 	withholdSecrets(tree, s.tab.passwords, true)
-	out, err = saveDocument(tree)
+	out, err = saveDocument(tree, pending)
+	if errors.Is(err, errNoFacts) {
+		return nil, false, nil // the snapshot path says what is wrong
+	}
 	if err != nil {
 		return nil, true, saveError("writing the page as HTML", err)
 	}
 	return out, true, nil
 }
+
+// errNoFacts is saveDocument's failure when the live facts it waited for
+// could not be asked.
+var errNoFacts = errors.New("the page's facts could not be asked")
 
 // anySeen reports whether the tab remembers any element of d as
 // sensitive.
@@ -399,8 +419,25 @@ const saveMarkRounds = 6
 
 // saveDocument renders a live model, then reads the result back the way
 // package testing will and marks each element whose visibility differs.
-func saveDocument(live *dom.Document) ([]byte, error) {
+// facts, when not nil, delivers the outcome of asking the live model's
+// facts: the first comparison waits for it, having read the page back and
+// worked out the offline side first.
+func saveDocument(live *dom.Document, facts <-chan error) ([]byte, error) {
 	var b bytes.Buffer
+	wait := func() error {
+		if facts == nil {
+			return nil
+		}
+		err := <-facts
+		facts = nil
+		if err != nil {
+			return fmt.Errorf("%w: %w", errNoFacts, err)
+		}
+		return nil
+	}
+	// However the writing ends, the facts are waited for: the call that
+	// asks them never outlives Save.
+	defer wait()
 	if err := dom.Render(&b, live); err != nil {
 		return nil, err
 	}
@@ -408,10 +445,15 @@ func saveDocument(live *dom.Document) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	om := offlineMemo(off)
+	if err := wait(); err != nil {
+		return nil, err
+	}
 	for range saveMarkRounds {
-		if n, ok := markDocument(live, off); !ok || n == 0 {
+		if n, ok := markDocument(live, off, om); !ok || n == 0 {
 			break
 		}
+		om = nil
 		b.Reset()
 		if err := dom.Render(&b, off); err != nil {
 			return nil, err
@@ -426,6 +468,19 @@ func saveDocument(live *dom.Document) ([]byte, error) {
 		return nil, err
 	}
 	return b.Bytes(), nil
+}
+
+// offlineMemo works out which elements of a document read back offline
+// are hidden (the style rules' cascade included), which markDocument's
+// comparison asks of every element.
+func offlineMemo(off *dom.Document) *dom.VisibilityMemo {
+	om := dom.NewVisibilityMemo()
+	for _, n := range off.Nodes {
+		if n.Type == dom.ElementNode && n.State != nil {
+			om.Hidden(n)
+		}
+	}
+	return om
 }
 
 // elementsOf lists a document's elements in tree order.
@@ -443,7 +498,7 @@ func elementsOf(d *dom.Document) []*dom.Node {
 // twice) and marks the outermost offline elements whose visibility differs
 // from the live one's. ok is false when the trees do not pair up; then
 // nothing is marked.
-func markDocument(live, off *dom.Document) (marked int, ok bool) {
+func markDocument(live, off *dom.Document, om *dom.VisibilityMemo) (marked int, ok bool) {
 	le, oe := elementsOf(live), elementsOf(off)
 	if len(le) != len(oe) {
 		return 0, false
@@ -463,11 +518,14 @@ func markDocument(live, off *dom.Document) (marked int, ok bool) {
 		return false
 	}
 	seen := map[*dom.Node]bool{} // memo for anyVisibleBelow
-	lm, om := dom.NewVisibilityMemo(), dom.NewVisibilityMemo()
+	lm := dom.NewVisibilityMemo()
+	if om == nil {
+		om = dom.NewVisibilityMemo()
+	}
 	for i, l := range le {
 		o := oe[i]
 		if l.ContentDocument != nil && o.ContentDocument != nil {
-			if n, ok := markDocument(l.ContentDocument, o.ContentDocument); ok {
+			if n, ok := markDocument(l.ContentDocument, o.ContentDocument, om); ok {
 				marked += n
 			}
 		}

@@ -29,11 +29,13 @@ func (d *Document) Clone() *Document {
 	out := &Document{URL: d.URL, FrameID: d.FrameID, Owner: d.Owner, Live: d.Live, Root: at[d.Root]}
 	out.Reindex()
 	d.lazy.mu.Lock()
-	if len(d.lazy.known) > 0 {
-		out.lazy.known = make(map[*Node]Fact, len(d.lazy.known))
-		for n, f := range d.lazy.known {
-			if c := at[n]; c != nil {
-				out.lazy.known[c] = f
+	if d.lazy.count > 0 {
+		for o, ok := range d.lazy.asked {
+			if !ok || o >= len(d.Nodes) {
+				continue
+			}
+			if c := at[d.Nodes[o]]; c != nil {
+				out.lazy.set(out, c, d.lazy.known[o])
 			}
 		}
 	}

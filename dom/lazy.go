@@ -15,10 +15,39 @@ import (
 // query runs again, which the live layer does. The facts live beside the
 // states, so a document in use is never written to.
 type lazyFacts struct {
-	mu     sync.Mutex
-	known  map[*Node]Fact
+	mu sync.Mutex
+	// known holds the answers by tree order (Node.Order), asked whether
+	// each is set: a query reads a fact per element it consults, and a
+	// Save one per element of the page.
+	known  []Fact
+	asked  []bool
+	count  int
 	wanted map[*Node]bool
 	misses uint64
+}
+
+// at returns n's asked fact. The caller holds mu.
+func (l *lazyFacts) at(d *Document, n *Node) (Fact, bool) {
+	if o := n.Order; o < len(l.asked) && l.asked[o] && d.Nodes[o] == n {
+		return l.known[o], true
+	}
+	return Fact{}, false
+}
+
+// set records n's fact. The caller holds mu; n is one of d's nodes.
+func (l *lazyFacts) set(d *Document, n *Node, f Fact) {
+	o := n.Order
+	if o >= len(d.Nodes) || d.Nodes[o] != n {
+		return // not of this document: nothing reads it here
+	}
+	if len(l.asked) < len(d.Nodes) {
+		l.known = append(l.known, make([]Fact, len(d.Nodes)-len(l.known))...)
+		l.asked = append(l.asked, make([]bool, len(d.Nodes)-len(l.asked))...)
+	}
+	if !l.asked[o] {
+		l.count++
+	}
+	l.known[o], l.asked[o] = f, true
 }
 
 // Fact is what the page answered for one element asked on demand.
@@ -41,7 +70,7 @@ func (d *Document) fact(n *Node) Fact {
 	l := &d.lazy
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if f, ok := l.known[n]; ok {
+	if f, ok := l.at(d, n); ok {
 		return f
 	}
 	if l.wanted == nil {
@@ -120,7 +149,7 @@ func (d *Document) UnaskedFacts() []*Node {
 	var out []*Node
 	for _, n := range d.Nodes {
 		if st := n.State; st != nil && st.StyleUnknown {
-			if _, ok := l.known[n]; !ok {
+			if _, ok := l.at(d, n); !ok {
 				out = append(out, n)
 			}
 		}
@@ -133,12 +162,9 @@ func (d *Document) SetFacts(nodes []*Node, facts []Fact) {
 	l := &d.lazy
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if l.known == nil {
-		l.known = make(map[*Node]Fact, len(nodes))
-	}
 	for i, n := range nodes {
 		if i < len(facts) {
-			l.known[n] = facts[i]
+			l.set(d, n, facts[i])
 			delete(l.wanted, n)
 		}
 	}

@@ -510,13 +510,13 @@ func (m *VisibilityMemo) ancestorHides(e *Node) bool {
 		return false
 	}
 	if m != nil {
-		if v, ok := m.hidden[e]; ok {
+		if v, ok := m.get(e, m.hid, m.hidden); ok {
 			return v
 		}
 	}
 	v := e.hides(false) || m.ancestorHides(e.FlatParent())
 	if m != nil {
-		m.hidden[e] = v
+		m.put(e, &m.hid, m.hidden, v)
 	}
 	return v
 }
@@ -553,6 +553,11 @@ func (e *Node) hides(first bool) bool {
 // looks at each ancestor once instead of once per descendant. The document
 // must not change while it is used.
 type VisibilityMemo struct {
+	// doc is the document of the first node asked: its nodes' answers
+	// are kept by tree order (0 not known yet, 1 no, 2 yes), other
+	// documents' (a frame's) in the maps.
+	doc         *Document
+	hid, transp []uint8
 	hidden      map[*Node]bool
 	transparent map[*Node]bool
 }
@@ -560,6 +565,33 @@ type VisibilityMemo struct {
 // NewVisibilityMemo returns an empty memo.
 func NewVisibilityMemo() *VisibilityMemo {
 	return &VisibilityMemo{hidden: map[*Node]bool{}, transparent: map[*Node]bool{}}
+}
+
+// get returns the memo's answer for e, if it has one.
+func (m *VisibilityMemo) get(e *Node, byOrder []uint8, other map[*Node]bool) (v, ok bool) {
+	if m.doc != nil && e.Doc == m.doc && e.Order < len(byOrder) && m.doc.Nodes[e.Order] == e {
+		return byOrder[e.Order] == 2, byOrder[e.Order] != 0
+	}
+	v, ok = other[e]
+	return v, ok
+}
+
+// put keeps the answer v for e.
+func (m *VisibilityMemo) put(e *Node, byOrder *[]uint8, other map[*Node]bool, v bool) {
+	if m.doc == nil && e.Doc != nil {
+		m.doc = e.Doc
+	}
+	if m.doc != nil && e.Doc == m.doc && e.Order < len(m.doc.Nodes) && m.doc.Nodes[e.Order] == e {
+		if len(*byOrder) != len(m.doc.Nodes) {
+			*byOrder = make([]uint8, len(m.doc.Nodes))
+		}
+		(*byOrder)[e.Order] = 1
+		if v {
+			(*byOrder)[e.Order] = 2
+		}
+		return
+	}
+	other[e] = v
 }
 
 // Hidden is n.Hidden().
@@ -575,13 +607,13 @@ func (m *VisibilityMemo) transparentAt(e *Node) bool {
 		return false
 	}
 	if m != nil {
-		if v, ok := m.transparent[e]; ok {
+		if v, ok := m.get(e, m.transp, m.transparent); ok {
 			return v
 		}
 	}
 	v := e.State != nil && e.Style().Opacity == "0" || m.transparentAt(e.FlatParentElement())
 	if m != nil {
-		m.transparent[e] = v
+		m.put(e, &m.transp, m.transparent, v)
 	}
 	return v
 }

@@ -101,10 +101,17 @@ func (s *Scope) FullModel(ctx context.Context) (*resolver.Resolver, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := s.f.Facts(ctx, r.Document(), r.Document().UnaskedFacts()); err != nil {
+	if err := s.AllFacts(ctx, r.Document()); err != nil {
 		return nil, err
 	}
 	return r, nil
+}
+
+// AllFacts asks the page every fact of the model d still unasked. Facts
+// live beside the document's states (dom.Document.SetFacts), so a caller
+// may read the tree — render it, say — while they are asked.
+func (s *Scope) AllFacts(ctx context.Context, d *dom.Document) error {
+	return s.f.Facts(ctx, d, d.UnaskedFacts())
 }
 
 // visible applies the visibility rule to an element outside a query,

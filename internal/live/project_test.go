@@ -60,6 +60,27 @@ const r = document.getElementById('host').attachShadow({mode: 'open'});
 r.innerHTML = '<label for=x>Shadow <slot name=s></slot></label><input id=x><slot></slot>';
 </script>`
 
+// inlineTextPage holds inline elements of phrasing content whose text may
+// or may not give them a box of some size: the projection answers the
+// surely sized ones without a layout query, and must answer as the
+// snapshot's layout does for every one of them.
+const inlineTextPage = `<!doctype html><style>
+.zero { font-size: 0 }
+.tiny { font-size: 0.01px }
+</style>
+<p><span>text</span> <a href="#x">link</a> <b> </b><i>&#8203;</i><em>&nbsp;</em><strong>&#173;&#8205;</strong><u>&#65279;</u></p>
+<p class=zero><span>zero font</span> <label>also zero</label><code>inherits zero</code><small style="font-size: 12px">reset</small></p>
+<p><small class=tiny>tiny</small><sup style="visibility: hidden">hidden text</sup><sub style="opacity: 0">clear text</sub></p>
+<p><span id=host>light text no slot takes</span><mark id=host2>slotted text</mark></p>
+<p><span style="position: absolute">positioned</span><span style="float: left">floated</span><span style="display: inline-block; width: 0; overflow: hidden">boxed</span></p>
+<p><span><span>nested only</span></span><span><!-- a comment --></span><span></span><abbr title=t>ab</abbr><var>x</var><s>old</s></p>
+<div style="width: 0; height: 0; overflow: hidden"><span>clipped away</span></div>
+<svg width=40 height=20><text x=0 y=15><tspan>svg text</tspan></text></svg>
+<script>
+document.getElementById('host').attachShadow({mode: 'open'}).innerHTML = '<b></b>';
+document.getElementById('host2').attachShadow({mode: 'open'}).innerHTML = '<slot></slot>';
+</script>`
+
 // projectionPages are the pages both model sources must agree on: the
 // resolver corpus, the demo site and the bench pages, with this package's
 // own pages.
@@ -83,10 +104,11 @@ func projectionPages(t *testing.T) ([]string, map[string]string) {
 		}
 	}
 	extra["/proj/packed"] = projectionPage
+	extra["/proj/inline-text"] = inlineTextPage
 	// Large enough that the facts come in an answer of their own, sent
 	// behind the projection.
 	extra["/proj/packed-large"] = projectionPage + strings.Repeat(`<div><label>Item <input></label></div>`, 250)
-	names = append(names, "/proj/packed", "/proj/packed-large")
+	names = append(names, "/proj/packed", "/proj/inline-text", "/proj/packed-large")
 	if len(names) < 8 {
 		t.Fatalf("found %d pages; the corpus moved?", len(names))
 	}

@@ -113,7 +113,7 @@
     const none = d === 'none' || underNone(n);
     if (none) d = 'none';
     noneCache.set(n, none);
-    const sized = !none && d !== 'contents' && boxed(n) ? 1 : 0;
+    const sized = !none && d !== 'contents' && (d === 'inline' && texted(n, cs) || boxed(n)) ? 1 : 0;
     if (d === 'list-item') {
       // The ::marker box is asked only when a rule may style it.
       const m = markerAll || marked.has(n) ? getComputedStyle(n, '::marker') : null;
@@ -208,6 +208,21 @@
     return m.get(li) || 1;
   };
 
+  // texted says, without a layout query, that an inline element of
+  // phrasing content has a box of some size: a text child with a character
+  // that takes room, in a font of a pixel or more (the layout rounds text
+  // in a font a hundredth that size to no width). Only what surely has a box is
+  // answered here (no shadow root, which could leave the text unslotted);
+  // anything else is measured (boxed).
+  const phrasing = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'font', 'i', 'ins', 'kbd', 'label', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
+  const inkRe = /[^\s\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2028-\u202f\u205f-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/;
+  const texted = (n, cs) => {
+    if (!phrasing.has(n.localName) || n.namespaceURI !== 'http://www.w3.org/1999/xhtml' || n.shadowRoot || !(px(cs.fontSize) >= 1)) return false;
+    for (let c = n.firstChild; c; c = c.nextSibling) {
+      if (c.nodeType === 3 && inkRe.test(c.data)) return true;
+    }
+    return false;
+  };
   // boxed says whether the element has a layout box of some size (the
   // model's visibility rule asks no more of a box).
   const boxed = (n) => {
