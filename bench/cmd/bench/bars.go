@@ -104,19 +104,20 @@ func worstKind(peer string) func(map[key]*row, []plan.Result) (float64, string, 
 	}
 }
 
-// goFigure judges a Go benchmark's figure in one unit: the worst of its
-// runs, so a bar holds for every run.
+// goFigure judges a Go benchmark's figure in one unit: the median of its
+// runs, as the peers' bars judge the median of their rounds, with the
+// range beside it.
 func goFigure(name, unit, say string) func(map[key]*row, []plan.Result) (float64, string, bool) {
 	return func(_ map[key]*row, all []plan.Result) (float64, string, bool) {
 		v := goMetric(all, name, unit)
 		if len(v) == 0 {
 			return 0, "", false
 		}
-		w := slices.Max(v)
-		s := fmt.Sprintf("%s %s", fmtFig(w), say)
+		m := median(v)
+		s := fmt.Sprintf("%s %s", fmtFig(m), say)
 		if len(v) > 1 {
-			s = fmt.Sprintf("%s %s (worst of %d runs; best %s)", fmtFig(w), say, len(v), fmtFig(slices.Min(v)))
+			s = fmt.Sprintf("%s %s (median of %d runs, %s–%s)", fmtFig(m), say, len(v), fmtFig(slices.Min(v)), fmtFig(slices.Max(v)))
 		}
-		return w, s, true
+		return m, s, true
 	}
 }

@@ -27,8 +27,8 @@ type goBench struct {
 }
 
 var goBenches = []goBench{
-	{".", "^Benchmark(FillSelect10kLast|Live100k|Save100k)$", "3x", 1},
-	{"./testing", "^BenchmarkFieldsOf500$", "100x", 3},
+	{".", "^Benchmark(FillSelect10kLast|Live100k|Save100k)$", "3x", 3},
+	{"./testing", "^BenchmarkFieldsOf500$", "100x", 5},
 }
 
 // runGoBenches runs the benchmarks after the peers (so they never share
