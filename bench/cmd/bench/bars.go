@@ -58,7 +58,7 @@ func peerRatio(scenario, peer string) func(map[key]*row, []plan.Result) (float64
 			return 0, "", false
 		}
 		r := median(sf.values) / median(p.values)
-		return r, fmt.Sprintf("%.2f× (%.1f / %.1f)%s", r, median(sf.values), median(p.values), perRound(sf.values, p.values)), true
+		return r, fmt.Sprintf("%.3f× (%.1f / %.1f)%s", r, median(sf.values), median(p.values), perRound(sf.values, p.values)), true
 	}
 }
 
@@ -100,7 +100,7 @@ func worstKind(peer string) func(map[key]*row, []plan.Result) (float64, string, 
 		if which == "" {
 			return 0, "", false
 		}
-		return worst, fmt.Sprintf("%.2f× (%s); every kind %.2f–%.2f×", worst, which, best, worst), true
+		return worst, fmt.Sprintf("%.3f× (%s); every kind %.2f–%.2f×", worst, which, best, worst), true
 	}
 }
 
@@ -114,9 +114,17 @@ func goFigure(name, unit, say string) func(map[key]*row, []plan.Result) (float64
 			return 0, "", false
 		}
 		m := median(v)
-		s := fmt.Sprintf("%s %s", fmtFig(m), say)
+		fig := func(x float64) string { return fmtFig(x) }
+		sep := " "
+		if say == "×" {
+			// A ratio is judged to the thousandth, so one just over its
+			// bar does not print as on it.
+			fig = func(x float64) string { return fmt.Sprintf("%.3f", x) }
+			sep = ""
+		}
+		s := fig(m) + sep + say
 		if len(v) > 1 {
-			s = fmt.Sprintf("%s %s (median of %d runs, %s–%s)", fmtFig(m), say, len(v), fmtFig(slices.Min(v)), fmtFig(slices.Max(v)))
+			s += fmt.Sprintf(" (median of %d runs, %s–%s)", len(v), fig(slices.Min(v)), fig(slices.Max(v)))
 		}
 		return m, s, true
 	}

@@ -47,8 +47,8 @@ func TestBarsTable(t *testing.T) {
 		"| the last of 10,000 options of a native select, one Fill | ≤ 1 s | 56.00 ms | yes |",
 		"| a 100,000-element page live, peak RSS of the Go process | ≤ 200 MB | 157 MB | yes |",
 		"| `Save` of the 100,000-element page | ≤ 1 s | 841 ms | yes |",
-		"1.45 × (median of 2 runs, 1.30–1.60) | yes |",
-		"| big20k, one fill / Playwright's | ≤ 0.4× | 0.31× (95.0 / 310.0)",
+		"1.450× (median of 2 runs, 1.300–1.600) | yes |",
+		"| big20k, one fill / Playwright's | ≤ 0.4× | 0.306× (95.0 / 310.0)",
 		"| form60, surefill's verified fill / Playwright's unverified fill | ≤ 0.5× | — | not measured |",
 	} {
 		if !strings.Contains(out, want) {
