@@ -129,6 +129,9 @@ type Answer struct {
 	cl *call
 }
 
+// Ready reports whether the response has come (Wait would not wait).
+func (a *Answer) Ready() bool { return len(a.cl.ch) > 0 }
+
 // Wait waits for the response and decodes its result into result (a
 // pointer, or nil to discard it); ctx bounds the wait as Call's does. Wait
 // is called once.

@@ -56,8 +56,15 @@ func (h *Handle) FillText(ctx context.Context, log *Log, value, inputType string
 		r.State = st
 		return r, nil
 	}
+	// The text goes with the focus when the insertion and its blur can go
+	// out together (see insertAndBlur): the runtime watches for it. A line
+	// break inserts in pieces, and a field's popup is closed in between.
+	var watch any
+	if value != "" && !popup && !strings.ContainsAny(value, "\r\n") {
+		watch = value
+	}
 	var p focusedText
-	if err := h.Call(ctx, "(el) => __surefill.focusText(el, '')", &p); err != nil {
+	if err := h.Call(ctx, "(el, t) => __surefill.focusText(el, '', t)", &p, watch); err != nil {
 		return r, err
 	}
 	if !p.Hit && !p.Detached && !p.Invisible && !p.Disabled && !p.ReadOnly {
@@ -65,7 +72,7 @@ func (h *Handle) FillText(ctx context.Context, log *Log, value, inputType string
 		if _, _, err := h.Actionable(ctx, log, true); err != nil {
 			return r, err
 		}
-		if err := h.Call(ctx, "(el) => __surefill.focusText(el, '')", &p); err != nil {
+		if err := h.Call(ctx, "(el, t) => __surefill.focusText(el, '', t)", &p, watch); err != nil {
 			return r, err
 		}
 	}
@@ -112,24 +119,35 @@ func (h *Handle) FillText(ctx context.Context, log *Log, value, inputType string
 		}
 	}
 	r.Changed = true
-	if value == "" {
-		if err := h.F.Press(ctx, keys["Delete"], 0); err != nil {
-			return r, err
-		}
-	} else if err := h.F.InsertText(ctx, value); err != nil {
-		return r, err
-	}
-	log.Addf("inserted %d characters", len([]rune(value)))
-	away := false // the focus went to the field's own popup, now closed
-	if popup {
-		var err error
-		if away, err = h.closePopup(ctx, log); err != nil {
-			return r, err
-		}
-	}
 	var st State
-	if err := h.Call(ctx, "(el) => __surefill.blur(el)", &st); err != nil {
-		return r, err
+	together := false
+	if p.Armed && p.Focused && p.Selected {
+		var err error
+		if together, err = h.insertAndBlur(ctx, value, &st); err != nil {
+			return r, err
+		}
+	}
+	away := false // the focus went to the field's own popup, now closed
+	if together {
+		log.Addf("inserted %d characters", len([]rune(value)))
+	} else {
+		if value == "" {
+			if err := h.F.Press(ctx, keys["Delete"], 0); err != nil {
+				return r, err
+			}
+		} else if err := h.F.InsertText(ctx, value); err != nil {
+			return r, err
+		}
+		log.Addf("inserted %d characters", len([]rune(value)))
+		if popup {
+			var err error
+			if away, err = h.closePopup(ctx, log); err != nil {
+				return r, err
+			}
+		}
+		if err := h.Call(ctx, "(el) => __surefill.blur(el)", &st); err != nil {
+			return r, err
+		}
 	}
 	h.F.hold(st.Navigating)
 	log.Addf("blurred to commit")

@@ -628,7 +628,6 @@ func (h *Handle) callByRef(ctx context.Context, pre *Pre, fn string, out any, ar
 	if err != nil {
 		return err
 	}
-	var b strings.Builder
 	// What the act checks where it acts (see Pre) runs first, in the same
 	// evaluation.
 	var first string
@@ -636,21 +635,39 @@ func (h *Handle) callByRef(ctx context.Context, pre *Pre, fn string, out any, ar
 	if pre != nil {
 		first, expect, arm = pre.take(h.F)
 	}
-	// A promise only when the function returns one: the answer to a plain
-	// one comes back at once (as callFunctionOn's does).
-	fmt.Fprintf(&b, "(() => { %sconst el = __surefill.node(%d); if (!el) return { stale: true }; const v = (%s)(el", first, h.ref, fn)
+	expr, err := refExpr(first, h.ref, fn, args)
+	if err != nil {
+		return err
+	}
+	res, err := cdp.Call(ctx, h.F.P.S, cdpruntime.Evaluate, refParams(expr, world))
+	return h.refAnswer(res, err, pre, expect, arm, out)
+}
+
+// refExpr is the expression of a call by the runtime's id: first (what
+// the act checks where it acts), then fn on the element, with args. It
+// answers a promise only when fn returns one: the answer to a plain one
+// comes back at once (as callFunctionOn's does).
+func refExpr(first string, ref int64, fn string, args []any) (string, error) {
+	var b strings.Builder
+	fmt.Fprintf(&b, "(() => { %sconst el = __surefill.node(%d); if (!el) return { stale: true }; const v = (%s)(el", first, ref, fn)
 	for _, a := range args {
 		j, err := jsonv2.Marshal(a)
 		if err != nil {
-			return err
+			return "", err
 		}
 		b.WriteString(", ")
 		b.Write(j)
 	}
 	b.WriteString("); return v instanceof Promise ? v.then((x) => ({ v: x })) : { v }; })()")
-	res, err := cdp.Call(ctx, h.F.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{
-		Expression: b.String(), ContextID: world, ReturnByValue: ptr(true), AwaitPromise: ptr(true),
-	})
+	return b.String(), nil
+}
+
+func refParams(expr string, world cdpruntime.ExecutionContextID) cdpruntime.EvaluateParams {
+	return cdpruntime.EvaluateParams{Expression: expr, ContextID: world, ReturnByValue: ptr(true), AwaitPromise: ptr(true)}
+}
+
+// refAnswer reads the answer to a call by id into out.
+func (h *Handle) refAnswer(res cdpruntime.EvaluateResult, err error, pre *Pre, expect, arm bool, out any) error {
 	var w struct {
 		Stale bool         `json:"stale"`
 		Moved bool         `json:"moved"`

@@ -59,6 +59,9 @@ type prepared struct {
 	Active string `json:"active"`
 	// Type is an input's type as focusText found it.
 	Type string `json:"type"`
+	// Armed says focusText armed the typing watch for the text it was
+	// given (see insertAndBlur).
+	Armed bool `json:"armed"`
 	// Open says a select's list is open (listOpen).
 	Open bool `json:"open"`
 }
@@ -294,10 +297,25 @@ func (f *Frame) press(ctx context.Context, k Key, mods int64, stamp float64, com
 	}
 	f.P.noteInput()
 	f.dispatched()
+	up := input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeKeyUp, Key: k.Key, Code: k.Code, WindowsVirtualKeyCode: k.VK, NativeVirtualKeyCode: k.VK, Modifiers: mods, Timestamp: ts}
+	if snd, ok := f.P.S.(sender); ok {
+		// The key's two halves go out together, as a click's do: nothing
+		// is judged between them, the browser hands input events to the
+		// page in the order it got them, and a key held down a round trip
+		// is a key a page may read as held (auto-repeat, a long press).
+		a, err := snd.Send(ctx, input.DispatchKeyEvent.Method, down)
+		if err != nil {
+			return err
+		}
+		_, err = cdp.Call(ctx, f.P.S, input.DispatchKeyEvent, up)
+		if werr := a.Wait(ctx, nil); werr != nil {
+			return werr
+		}
+		return err
+	}
 	if _, err := cdp.Call(ctx, f.P.S, input.DispatchKeyEvent, down); err != nil {
 		return err
 	}
-	up := input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeKeyUp, Key: k.Key, Code: k.Code, WindowsVirtualKeyCode: k.VK, NativeVirtualKeyCode: k.VK, Modifiers: mods, Timestamp: ts}
 	_, err := cdp.Call(ctx, f.P.S, input.DispatchKeyEvent, up)
 	return err
 }
@@ -316,6 +334,63 @@ func (f *Frame) InsertText(ctx context.Context, text string) error {
 	f.dispatched()
 	_, err := cdp.Call(ctx, f.P.S, input.InsertText, input.InsertTextParams{Text: text})
 	return err
+}
+
+// insertAndBlur types text as InsertText does and, in the same round
+// trip, commits it as the blur does (the runtime's blurTyped, into st):
+// the blur goes out right behind the insertion and waits in the page for
+// it (the typing watch focusText armed), and once the browser answered
+// the insertion Go releases it, should the page not have shown the
+// insertion's events. sent is false when the call cannot go this way (a
+// handle the runtime does not know by id, a session that cannot send
+// ahead, no world known): nothing was sent, and the caller takes the
+// step-by-step way.
+func (h *Handle) insertAndBlur(ctx context.Context, text string, st *State) (sent bool, err error) {
+	snd, ok := h.F.P.S.(sender)
+	if !ok || h.obj != "" || h.Backend != 0 || h.ref == 0 || !h.Alive() {
+		return false, nil
+	}
+	world, ok := h.F.P.KnownWorld(h.F.frameID())
+	if !ok {
+		return false, nil
+	}
+	if err := h.F.beforeInput(ctx); err != nil {
+		return true, err
+	}
+	pre := PreOf(ctx)
+	var first string
+	var expect, arm bool
+	if pre != nil {
+		first, expect, arm = pre.take(h.F)
+	}
+	expr, err := refExpr(first, h.ref, "(el) => __surefill.blurTyped(el)", nil)
+	if err != nil {
+		return true, err
+	}
+	h.F.P.noteInput()
+	h.F.dispatched()
+	ins, err := snd.Send(ctx, input.InsertText.Method, input.InsertTextParams{Text: text})
+	if err != nil {
+		return true, err
+	}
+	bl, err := snd.Send(ctx, cdpruntime.Evaluate.Method, refParams(expr, world))
+	if err != nil {
+		return true, errors.Join(err, ins.Wait(ctx, nil))
+	}
+	insErr := ins.Wait(ctx, nil)
+	if !bl.Ready() {
+		// The browser answers the insertion once the page handled it: the
+		// blur may run from now on, whatever the page did with its events.
+		// The release's own answer is not needed.
+		_, _ = snd.Send(ctx, cdpruntime.Evaluate.Method, cdpruntime.EvaluateParams{Expression: "__surefill.typed()", ContextID: world})
+	}
+	var res cdpruntime.EvaluateResult
+	werr := bl.Wait(ctx, &res)
+	err = h.refAnswer(res, werr, pre, expect, arm, st)
+	if insErr != nil {
+		return true, insErr
+	}
+	return true, err
 }
 
 // Focus focuses the element with DOM.focus (trusted focus events under

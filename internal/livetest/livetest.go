@@ -187,7 +187,8 @@ func Short(d time.Duration) *surefill.FillOptions { return &surefill.FillOptions
 type Hostile struct {
 	A, B  string // the base URLs of the granted site and the other one
 	mu    sync.Mutex
-	got   []string // "METHOD host path?query body"
+	got   []string      // "METHOD host path?query body"
+	more  chan struct{} // closed (and replaced) at each request
 	pages map[string]string
 }
 
@@ -196,11 +197,13 @@ type Hostile struct {
 // page saying it was received) until the test ends.
 func NewHostile(t *testing.T, pages map[string]string) *Hostile {
 	t.Helper()
-	h := &Hostile{pages: pages}
+	h := &Hostile{pages: pages, more: make(chan struct{})}
 	mux := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		body, _ := io.ReadAll(r.Body)
 		h.mu.Lock()
 		h.got = append(h.got, fmt.Sprintf("%s %s %s %s", r.Method, r.Host, r.URL.RequestURI(), body))
+		close(h.more)
+		h.more = make(chan struct{})
 		h.mu.Unlock()
 		page, ok := h.pages[r.URL.Path]
 		if r.URL.Path == "/redirect-out" {
@@ -246,6 +249,29 @@ func (h *Hostile) Received(parts ...string) []string {
 		}
 	}
 	return out
+}
+
+// Await waits until the server received a request with every part (a
+// page's fetch may land after the call that set it off returned), up to
+// 10 s, and returns those requests; it reports an error when none came.
+func (h *Hostile) Await(t *testing.T, parts ...string) []string {
+	t.Helper()
+	deadline := time.NewTimer(10 * time.Second)
+	defer deadline.Stop()
+	for {
+		h.mu.Lock()
+		more := h.more
+		h.mu.Unlock()
+		if got := h.Received(parts...); len(got) > 0 {
+			return got
+		}
+		select {
+		case <-more:
+		case <-deadline.C:
+			t.Errorf("the server received no request with %q in 10 s", parts)
+			return nil
+		}
+	}
 }
 
 // Forget drops the requests received so far.

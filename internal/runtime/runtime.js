@@ -208,6 +208,40 @@
     return out;
   };
 
+  // The typing watch lets the blur that commits a text field be sent right
+  // behind the trusted insertion, in the same round trip, and still run
+  // after it: the two reach the page by different ways, in either order.
+  // focusText arms it with the text about to be inserted. The insertion's
+  // own trusted beforeinput or input (an insert carrying that text, seen
+  // at the window as it starts down) wakes the waiting blur with a
+  // message, a task of its own: it runs after the whole insertion, its
+  // listeners and their microtasks. Go releases it (typed) once the
+  // browser answered the insertion, whatever the page did with its
+  // events. The watch holds the text only until then.
+  let typing = null;
+  const typingPort = new MessageChannel();
+  typingPort.port1.onmessage = () => { if (typing && typing.seen) sf.typed(typing); };
+  const onTyping = (e) => {
+    const t = typing;
+    if (!t || t.seen || !e.isTrusted || e.data !== t.text || !String(e.inputType).startsWith('insert')) return;
+    t.seen = true;
+    typingPort.port2.postMessage(0);
+  };
+  addEventListener('beforeinput', onTyping, true);
+  addEventListener('input', onTyping, true);
+  sf.typed = (t = typing) => {
+    if (!t || t.done) return;
+    t.done = true;
+    t.text = '';
+    if (t.wake) t.wake();
+  };
+  sf.blurTyped = async (el) => {
+    const t = typing;
+    if (t && !t.done) await new Promise((r) => { t.wake = r; });
+    if (typing === t) typing = null;
+    return sf.blur(el);
+  };
+
   // blur commits a text field: a trusted blur under focus emulation fires
   // blur and focusout, which is when many forms validate and reformat.
   sf.blur = (el) => {
@@ -554,7 +588,8 @@
   // events), and its contents selected so an insertion replaces them. It
   // says whether focus and the selection really landed; Go falls back to
   // DOM.focus and the keyboard's select-all when they did not.
-  sf.focusText = async (el, block) => {
+  sf.focusText = async (el, block, text) => {
+    typing = null;
     const p = sf.prepare(el, block);
     if (p.detached || p.invisible || p.disabled || p.readOnly || !p.hit) return p;
     el.focus({ preventScroll: true });
@@ -598,6 +633,11 @@
           } catch (e) { p.selected = v.length === 0; }
         }
       } catch (e) { p.selected = false; }
+    }
+    // Ready for the insertion that follows: watch for it (see typing).
+    if (p.focused && p.selected && typeof text === 'string' && text !== '') {
+      typing = { text, seen: false, done: false, wake: null };
+      p.armed = true;
     }
     p.gen = sf.gen;
     return p;
