@@ -168,20 +168,26 @@ func (c *conn) start(ctx context.Context, s *Session, method string, params any)
 	return id, cl, nil
 }
 
+// decodeResponse returns a response's error, or decodes its result into
+// result (nil to discard it).
+func decodeResponse(cl *call, r response, result any) error {
+	if r.err != nil {
+		return r.err
+	}
+	if result == nil || len(r.result) == 0 {
+		return nil
+	}
+	if err := jsonv2.Unmarshal(r.result, result, jsonOpts); err != nil {
+		return fmt.Errorf("cdp: %s: decoding result: %w", cl.method, err)
+	}
+	return nil
+}
+
 // wait waits for the response of a request start sent.
 func (c *conn) wait(ctx context.Context, id int64, cl *call, result any) error {
 	select {
 	case r := <-cl.ch:
-		if r.err != nil {
-			return r.err
-		}
-		if result == nil || len(r.result) == 0 {
-			return nil
-		}
-		if err := jsonv2.Unmarshal(r.result, result, jsonOpts); err != nil {
-			return fmt.Errorf("cdp: %s: decoding result: %w", cl.method, err)
-		}
-		return nil
+		return decodeResponse(cl, r, result)
 	case <-ctx.Done():
 		// The response may still come; forgetting the id makes the reader drop
 		// it, so nothing waits for it and nothing leaks.

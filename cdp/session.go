@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 	"sync"
+	"time"
 
 	cdproto "github.com/chromedp/cdproto/cdp"
 	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
@@ -124,18 +125,46 @@ func (s *Session) Send(ctx context.Context, method string, params any) (*Answer,
 // Answer is the response to a call Send sent. A response nobody waits for
 // is kept until the Answer is dropped: nothing leaks.
 type Answer struct {
-	c  *conn
-	id int64
-	cl *call
+	c   *conn
+	id  int64
+	cl  *call
+	got *response // taken by ReadyWithin, for Wait
 }
 
-// Ready reports whether the response has come (Wait would not wait).
-func (a *Answer) Ready() bool { return len(a.cl.ch) > 0 }
+// ReadyWithin reports whether the response comes within d (at once when
+// it has come); it keeps it for Wait. It does not end the call: Wait is
+// still called, whatever it reports.
+func (a *Answer) ReadyWithin(d time.Duration) bool {
+	if a.got != nil {
+		return true
+	}
+	select {
+	case r := <-a.cl.ch:
+		a.got = &r
+		return true
+	default:
+	}
+	if d <= 0 {
+		return false
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case r := <-a.cl.ch:
+		a.got = &r
+		return true
+	case <-t.C:
+		return false
+	}
+}
 
 // Wait waits for the response and decodes its result into result (a
 // pointer, or nil to discard it); ctx bounds the wait as Call's does. Wait
 // is called once.
 func (a *Answer) Wait(ctx context.Context, result any) error {
+	if a.got != nil {
+		return decodeResponse(a.cl, *a.got, result)
+	}
 	return a.c.wait(ctx, a.id, a.cl, result)
 }
 

@@ -463,3 +463,41 @@ func TestSendDoesNotWait(t *testing.T) {
 		t.Errorf("%d calls left pending", n)
 	}
 }
+
+// TestAnswerReadyWithin: ReadyWithin reports a response not yet come as
+// not ready once its wait ends, without ending the call; a response that
+// came is ready, and Wait still gets it (kept, not lost).
+func TestAnswerReadyWithin(t *testing.T) {
+	b, pc := newFakePeer(t).connect(nil)
+	s := attachFake(t, b, pc, "S1", "T1")
+	ctx, cancel := context.WithTimeout(t.Context(), 10*time.Second)
+	defer cancel()
+
+	a, err := s.Send(ctx, "Test.slow", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := pc.mustRead(t)
+	if a.ReadyWithin(0) || a.ReadyWithin(20*time.Millisecond) {
+		t.Fatal("ready before any response")
+	}
+	if n := cdp.PendingCalls(b); n != 1 {
+		t.Fatalf("%d calls pending after the waits, want the call still open", n)
+	}
+	pc.reply(req, `{"n":3}`)
+	if !a.ReadyWithin(5 * time.Second) {
+		t.Fatal("the response came, yet not ready")
+	}
+	if !a.ReadyWithin(0) {
+		t.Fatal("a response taken is no longer ready")
+	}
+	var got struct {
+		N int `json:"n"`
+	}
+	if err := a.Wait(ctx, &got); err != nil || got.N != 3 {
+		t.Fatalf("Wait after ReadyWithin: %v, n = %d", err, got.N)
+	}
+	if n := cdp.PendingCalls(b); n != 0 {
+		t.Errorf("%d calls left pending", n)
+	}
+}

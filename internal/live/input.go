@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -336,6 +337,14 @@ func (f *Frame) InsertText(ctx context.Context, text string) error {
 	return err
 }
 
+// typedGrace is how long the blur's answer may follow the insertion's
+// before Go releases the blur itself. The insertion's events wake the blur
+// as soon as the insertion ends, so its answer follows within the blur's
+// own work; only an insertion the page never saw (the focus left for
+// something that takes no text) waits this long, and a release sent when
+// none was needed does nothing.
+const typedGrace = 50 * time.Millisecond
+
 // insertAndBlur types text as InsertText does and, in the same round
 // trip, commits it as the blur does (the runtime's blurTyped, into st):
 // the blur goes out right behind the insertion and waits in the page for
@@ -378,7 +387,7 @@ func (h *Handle) insertAndBlur(ctx context.Context, text string, st *State) (sen
 		return true, errors.Join(err, ins.Wait(ctx, nil))
 	}
 	insErr := ins.Wait(ctx, nil)
-	if !bl.Ready() {
+	if !bl.ReadyWithin(typedGrace) {
 		// The browser answers the insertion once the page handled it: the
 		// blur may run from now on, whatever the page did with its events.
 		// The release's own answer is not needed.
