@@ -56,12 +56,13 @@ func (h *Handle) FillText(ctx context.Context, log *Log, value, inputType string
 		r.State = st
 		return r, nil
 	}
-	// The text goes with the focus when the insertion and its blur can go
-	// out together (see insertAndBlur): the runtime watches for it. A line
-	// break inserts in pieces, and a field's popup is closed in between.
+	// The text's digest goes with the focus when the insertion and its blur
+	// can go out together (see insertAndBlur): the runtime watches for an
+	// insertion with that digest. A line break inserts in pieces, and a
+	// field's popup is closed in between.
 	var watch any
 	if value != "" && !popup && !strings.ContainsAny(value, "\r\n") {
-		watch = value
+		watch = typedWatch(value)
 	}
 	var p focusedText
 	if err := h.Call(ctx, "(el, t) => __surefill.focusText(el, '', t)", &p, watch); err != nil {

@@ -750,6 +750,9 @@ type State struct {
 	// the focus when the typing ended, and what held it instead.
 	KeptFocus bool   `json:"keptFocus"`
 	Thief     string `json:"thief"`
+	// Typed, read by the blur sent behind an insertion: the page showed
+	// the insertion's own events (else Go's release let the blur run).
+	Typed bool `json:"typed"`
 	// Navigating is the address of a navigation to another document the
 	// page started since the last read (blur and ReadState take it).
 	Navigating string `json:"navigating"`

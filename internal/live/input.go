@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -335,6 +336,24 @@ func (f *Frame) InsertText(ctx context.Context, text string) error {
 	f.dispatched()
 	_, err := cdp.Call(ctx, f.P.S, input.InsertText, input.InsertTextParams{Text: text})
 	return err
+}
+
+// typedWatch is what focusText arms the typing watch with for text: the
+// length and digest of its UTF-16 form, as an insertion event's data
+// reads (the runtime never gets the text itself from the watch).
+func typedWatch(text string) map[string]uint32 {
+	u := utf16.Encode([]rune(text))
+	return map[string]uint32{"length": uint32(len(u)), "digest": typedDigest(u)}
+}
+
+// typedDigest is 32-bit FNV-1a over UTF-16 code units (the runtime's
+// digest).
+func typedDigest(u []uint16) uint32 {
+	h := uint32(0x811c9dc5)
+	for _, c := range u {
+		h = (h ^ uint32(c)) * 0x01000193
+	}
+	return h
 }
 
 // typedGrace is how long the blur's answer may follow the insertion's

@@ -2,6 +2,7 @@ package live_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -28,7 +29,7 @@ func TestTypingReleasedWithoutEvents(t *testing.T) {
 	if err != nil || !sent {
 		t.Fatalf("sent %v, err %v", sent, err)
 	}
-	if st.Value == nil || *st.Value != "Ada" || !st.KeptFocus {
+	if st.Value == nil || *st.Value != "Ada" || !st.KeptFocus || st.Typed {
 		t.Errorf("read back %+v", st)
 	}
 	// The page's own world saw the commit: its change handler ran with
@@ -44,5 +45,35 @@ func TestTypingReleasedWithoutEvents(t *testing.T) {
 	}
 	if string(res.Result.Value) != `"Ada"` {
 		t.Errorf("the page's change handler saw %s", res.Result.Value)
+	}
+}
+
+// The watch knows the insertion by a digest Go and the runtime work out
+// alike (the text never goes to the runtime): every text below wakes the
+// blur by its own events, the release unneeded. A digest that differed
+// would leave every fill waiting out typedGrace.
+func TestTypingKnownByItsEvents(t *testing.T) {
+	srv := serve(t, map[string]string{"/typed": `<!doctype html><label>Name <input id=n></label><label>Pin <input id=p type=password></label>`})
+	f, ctx := open(t, srv.URL+"/typed")
+	d, err := f.Model(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	texts := []string{"Ada", "héllo wörld", "日本語のテキスト", "emoji 😀👍🏽 mixed", "a\tb", strings.Repeat("long text ", 200), "\u00a0lead and trail\u00a0", "Sekr3t!"}
+	for i, text := range texts {
+		id := "n"
+		if i == len(texts)-1 {
+			id = "p"
+		}
+		st, sent, err := f.Handle(byID(d, id)).TypeArmed(ctx, text, text)
+		if err != nil || !sent {
+			t.Fatalf("%q: sent %v, err %v", text, sent, err)
+		}
+		if st.Value == nil || *st.Value != text {
+			t.Errorf("%q: read back %+v", text, st.Value)
+		}
+		if !st.Typed {
+			t.Errorf("%q: the blur ran on Go's release, not on the insertion's events: the digests differ", text)
+		}
 	}
 }

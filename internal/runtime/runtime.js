@@ -211,19 +211,27 @@
   // The typing watch lets the blur that commits a text field be sent right
   // behind the trusted insertion, in the same round trip, and still run
   // after it: the two reach the page by different ways, in either order.
-  // focusText arms it with the text about to be inserted. The insertion's
-  // own trusted beforeinput or input (an insert carrying that text, seen
-  // at the window as it starts down) wakes the waiting blur with a
+  // focusText arms it with a digest of the text about to be inserted (the
+  // text itself never comes here: it may be a secret). The insertion's own
+  // trusted beforeinput or input (an insert whose data has that digest,
+  // seen at the window as it starts down) wakes the waiting blur with a
   // message, a task of its own: it runs after the whole insertion, its
   // listeners and their microtasks. Go releases it (typed) once the
   // browser answered the insertion, whatever the page did with its
-  // events. The watch holds the text only until then.
+  // events.
   let typing = null;
   const typingPort = new MessageChannel();
   typingPort.port1.onmessage = () => { if (typing && typing.seen) sf.typed(typing); };
+  // digest is 32-bit FNV-1a over the UTF-16 code units (Go's typedDigest).
+  const digest = (s) => {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+    return h >>> 0;
+  };
   const onTyping = (e) => {
     const t = typing;
-    if (!t || t.seen || !e.isTrusted || e.data !== t.text || !String(e.inputType).startsWith('insert')) return;
+    if (!t || t.seen || !e.isTrusted || typeof e.data !== 'string' || !String(e.inputType).startsWith('insert')) return;
+    if (e.data.length !== t.length || digest(e.data) !== t.digest) return;
     t.seen = true;
     typingPort.port2.postMessage(0);
   };
@@ -232,14 +240,15 @@
   sf.typed = (t = typing) => {
     if (!t || t.done) return;
     t.done = true;
-    t.text = '';
     if (t.wake) t.wake();
   };
   sf.blurTyped = async (el) => {
     const t = typing;
     if (t && !t.done) await new Promise((r) => { t.wake = r; });
     if (typing === t) typing = null;
-    return sf.blur(el);
+    const s = sf.blur(el);
+    s.typed = !!(t && t.seen);
+    return s;
   };
 
   // blur commits a text field: a trusted blur under focus emulation fires
@@ -588,7 +597,7 @@
   // events), and its contents selected so an insertion replaces them. It
   // says whether focus and the selection really landed; Go falls back to
   // DOM.focus and the keyboard's select-all when they did not.
-  sf.focusText = async (el, block, text) => {
+  sf.focusText = async (el, block, watch) => {
     typing = null;
     const p = sf.prepare(el, block);
     if (p.detached || p.invisible || p.disabled || p.readOnly || !p.hit) return p;
@@ -635,8 +644,8 @@
       } catch (e) { p.selected = false; }
     }
     // Ready for the insertion that follows: watch for it (see typing).
-    if (p.focused && p.selected && typeof text === 'string' && text !== '') {
-      typing = { text, seen: false, done: false, wake: null };
+    if (p.focused && p.selected && watch && typeof watch.digest === 'number') {
+      typing = { digest: watch.digest, length: watch.length, seen: false, done: false, wake: null };
       p.armed = true;
     }
     p.gen = sf.gen;
