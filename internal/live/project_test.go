@@ -400,3 +400,45 @@ func TestLargePageQueryAsksNoMore(t *testing.T) {
 		t.Errorf("the query read %d unasked facts, of %d elements (the first %s)", d.FactMisses(), len(w), describe(w[0]))
 	}
 }
+
+// TestFactsAfterChurn: facts asked later find their elements by id
+// whether the page's ids stay near its size or ran far past it (a page
+// that added and removed many elements between models); either way the
+// model reads as the snapshot's.
+func TestFactsAfterChurn(t *testing.T) {
+	srv := serve(t, map[string]string{"/churn": projectionPage})
+	f, ctx := open(t, srv.URL+"/churn")
+	f.ForceSnapshot = true
+	snap, err := f.Model(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.ForceSnapshot = false
+	f.LazyFacts = true
+	for _, churn := range []int{0, 30000} {
+		if churn > 0 {
+			// Many elements come and go, each seen by a model: the
+			// runtime's ids run far past the page's size.
+			add := fmt.Sprintf("(() => { const box = document.createElement('div'); box.id = 'churn'; for (let i = 0; i < %d; i++) box.appendChild(document.createElement('i')); document.body.appendChild(box); return 0; })()", churn)
+			if err := f.P.Eval(ctx, "", add, nil); err != nil {
+				t.Fatal(err)
+			}
+			f.Invalidate()
+			if _, err := f.Model(ctx); err != nil {
+				t.Fatal(err)
+			}
+			if err := f.P.Eval(ctx, "", "(document.getElementById('churn').remove(), 0)", nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		f.Invalidate()
+		proj, err := f.Model(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(proj.UnaskedFacts()) == 0 {
+			t.Fatal("no facts left to ask")
+		}
+		compareProjection(t, f, ctx, snap, proj)
+	}
+}

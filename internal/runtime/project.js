@@ -12,6 +12,7 @@
   // since is not found, and Go reports it stale.
   const ids = new WeakMap();
   let last = [];
+  let lastIds = []; // the ids of last, less base, in its order
   let byId = null; // id -> element of last, built on first use
   let nextId = 1;
   // A per-document base keeps ids of two documents apart (Go remembers
@@ -43,17 +44,32 @@
     styles = new Map();
     return strs;
   };
-  sf.facts = (want) => {
+  // want is given as runs of consecutive ids, (first id, count) pairs:
+  // the elements a query consults, or a whole page's worth for a saved
+  // copy, in a few numbers rather than one per element.
+  sf.facts = (runs) => {
     const strs = table();
-    const at = new Map();
-    want.forEach((id, k) => at.set(base + id, k));
-    const ft = new Array(want.length).fill(S('none|hidden|1|visible|') * 2), fm = [];
+    let total = 0;
+    for (let i = 1; i < runs.length; i += 2) total += runs[i];
+    // at maps an id (less base) to its place in the answer: an array
+    // indexed by id while ids stay near the page's size, a Map past it.
+    const dense = nextId <= 8 * last.length + 1024;
+    const at = dense ? new Int32Array(nextId + 1).fill(-1) : new Map();
+    for (let i = 0, k = 0; i < runs.length; i += 2) {
+      for (let id = runs[i], end = id + runs[i + 1]; id < end; id++, k++) {
+        if (dense) { if (id >= 0 && id <= nextId) at[id] = k; } else at.set(id, k);
+      }
+    }
+    const ft = new Array(total).fill(S('none|hidden|1|visible|') * 2), fm = [];
     fmOut = fm;
     ordinals.clear();
     noneCache.clear();
-    for (const e of last) {
-      const k = at.get(ids.get(e));
-      if (k === undefined || !e.isConnected) continue;
+    for (let i = 0; i < last.length; i++) {
+      const id = lastIds[i];
+      const k = dense ? at[id] : at.get(id);
+      if (k === undefined || k < 0) continue;
+      const e = last[i];
+      if (!e.isConnected) continue;
       ft[k] = factOf(e, k);
     }
     return JSON.stringify({ s: strs, ft, fm });
@@ -362,6 +378,7 @@
       pushChildren(n, i);
     }
     last = elements;
+    lastIds = elid;
     byId = null;
     // A page this small gets its facts at once: asking them later would
     // cost a round trip per query for little. A larger one gets those of
