@@ -90,6 +90,7 @@ func checkNothingLeft(t *testing.T, pid int, dir string) {
 
 func TestLaunchCloseLeavesNothing(t *testing.T) {
 	path := cdptest.Chrome(t)
+	tmp := isolateTemp(t)
 	ctx, cancel := context.WithTimeout(t.Context(), 30*time.Second)
 	defer cancel()
 	start := time.Now()
@@ -118,6 +119,15 @@ func TestLaunchCloseLeavesNothing(t *testing.T) {
 	}
 	t.Logf("Close took %v", time.Since(start))
 	checkNothingLeft(t, pid, dir)
+	// Nothing else in the temp dir either: the browser's singleton socket
+	// directory goes with the profile.
+	if ents, err := os.ReadDir(tmp); err != nil || len(ents) != 0 {
+		var names []string
+		for _, e := range ents {
+			names = append(names, e.Name())
+		}
+		t.Errorf("temp dir after Close: %v %v, want empty", names, err)
+	}
 	if err := b.Call(ctx, "Browser.getVersion", nil, nil); !errors.Is(err, cdp.ErrClosed) || errors.Is(err, cdp.ErrBrowserExited) {
 		t.Fatalf("call after Close: %v, want ErrClosed only", err)
 	}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"sync"
 	"time"
 )
@@ -135,6 +136,7 @@ func (p *process) stop() error {
 		}
 		p.stderr.Close()
 		<-p.readerDone
+		removeSingletonDir(p.dir)
 		if err := removeAllRetry(p.dir); err != nil && p.stopErr == nil {
 			p.stopErr = fmt.Errorf("cdp: removing profile %s: %w", p.dir, err)
 		}
@@ -143,6 +145,26 @@ func (p *process) stop() error {
 		}
 	})
 	return p.stopErr
+}
+
+// removeSingletonDir removes the directory a browser makes in the temp
+// directory for its singleton socket (the profile's SingletonSocket is a
+// link into it). The browser removes it when it exits on its
+// own; killed, it leaves it behind, one per launch. Only the two entries the
+// browser puts there are removed, and then the directory if that left it
+// empty: a link that points anywhere else removes nothing.
+func removeSingletonDir(profile string) {
+	target, err := os.Readlink(filepath.Join(profile, "SingletonSocket"))
+	if err != nil || !filepath.IsAbs(target) || filepath.Base(target) != "SingletonSocket" {
+		return
+	}
+	d := filepath.Dir(target)
+	for _, name := range []string{"SingletonSocket", "SingletonCookie"} {
+		if fi, err := os.Lstat(filepath.Join(d, name)); err == nil && fi.Mode()&(os.ModeSocket|os.ModeSymlink) != 0 {
+			_ = os.Remove(filepath.Join(d, name))
+		}
+	}
+	_ = os.Remove(d) // fails, as it should, unless empty
 }
 
 // removeAllRetry removes dir, retrying for a moment: a helper that was
