@@ -29,6 +29,9 @@ func startChromeByHand(t *testing.T) (port, path string) {
 		args = append([]string{"--no-sandbox"}, args...)
 	}
 	cmd := exec.Command(bin, args...)
+	// Its own temp dir too: killed, the browser leaves its singleton
+	// socket directory there, and the test removes it.
+	cmd.Env = append(os.Environ(), "TMPDIR="+t.TempDir())
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
