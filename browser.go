@@ -41,7 +41,8 @@ type Options struct {
 	ChromePath string
 	// Headful shows the browser window.
 	Headful bool
-	// Args are extra browser flags.
+	// Args are extra browser flags (a --disable-features is merged with the
+	// launcher's own).
 	Args []string
 	// UnmaskedScreenshots leaves sensitive fields and echoes of sensitive
 	// values visible in screenshots (they are painted over by default).

@@ -7,3 +7,6 @@ func PendingCalls(b *Browser) int {
 	defer b.c.mu.Unlock()
 	return len(b.c.pending)
 }
+
+// MergeDisabledFeatures exposes the folding of --disable-features switches.
+var MergeDisabledFeatures = mergeDisabledFeatures

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -24,7 +25,9 @@ type LaunchOptions struct {
 	// Headful shows the browser window, for people who want to watch.
 	Headful bool
 
-	// Args are extra command-line flags, added after the default ones.
+	// Args are extra command-line flags, added after the default ones. A
+	// --disable-features among them is merged with the launcher's own (see
+	// disabledFeatures), not put beside it.
 	Args []string
 
 	// StartTimeout bounds the start, up to a live DevTools connection. Zero
@@ -51,6 +54,46 @@ var defaultFlags = []string{
 	"--disable-component-update",
 	"--disable-sync",
 	"--remote-debugging-port=0", // the browser picks a free port and writes it to DevToolsActivePort
+}
+
+// disabledFeatures are browser features a headless browser has no use
+// for. The browser builds its address bar's suggestion popups as web
+// pages of its own, in a renderer of their own, right after it starts:
+// about a second of CPU (measured: 0.86 s in that renderer, 0.2 s more in
+// the browser) that headless never shows, spent while the script's first
+// page loads and fills. A feature name a browser does not know is ignored.
+var disabledFeatures = []string{"WebUIOmniboxPopup", "WebUIOmniboxAimPopup"}
+
+// mergeDisabledFeatures folds disabledFeatures and every
+// --disable-features of args into one switch, in place of the first of
+// them: the browser reads only the last of a repeated switch, so a
+// caller's own list would otherwise undo ours, or ours the caller's.
+func mergeDisabledFeatures(args []string) []string {
+	const sw = "--disable-features="
+	names := append([]string(nil), disabledFeatures...)
+	out := make([]string, 0, len(args)+1)
+	at := -1
+	for _, a := range args {
+		if v, ok := strings.CutPrefix(a, sw); ok {
+			for _, n := range strings.Split(v, ",") {
+				if n = strings.TrimSpace(n); n != "" && !slices.Contains(names, n) {
+					names = append(names, n)
+				}
+			}
+			if at < 0 {
+				at = len(out)
+				out = append(out, "")
+			}
+			continue
+		}
+		out = append(out, a)
+	}
+	merged := sw + strings.Join(names, ",")
+	if at < 0 {
+		return append(out, merged)
+	}
+	out[at] = merged
+	return out
 }
 
 // Launch finds and starts a local browser in a fresh temporary profile, in a
@@ -143,7 +186,7 @@ func launchArgs(opts *LaunchOptions, dir string) []string {
 	args = append(args, defaultFlags...)
 	args = append(args, "--user-data-dir="+dir)
 	args = append(args, opts.Args...)
-	return append(args, "about:blank")
+	return append(mergeDisabledFeatures(args), "about:blank")
 }
 
 // waitEndpoint waits for the browser to write DevToolsActivePort ("PORT\n

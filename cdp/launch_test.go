@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -221,5 +222,78 @@ func TestFindChrome(t *testing.T) {
 	t.Setenv(cdp.EnvChrome, "/nonexistent/chrome")
 	if _, err := cdp.FindChrome(""); !errors.Is(err, cdp.ErrChromeNotFound) {
 		t.Errorf("an env var that points nowhere must fail, not fall back: %v", err)
+	}
+}
+
+func TestMergeDisabledFeatures(t *testing.T) {
+	own := "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup"
+	for _, c := range []struct {
+		in, want []string
+	}{
+		{nil, []string{own}},
+		{[]string{"--a", "--b"}, []string{"--a", "--b", own}},
+		// A caller's list joins ours, in the first one's place; a name
+		// given twice is kept once.
+		{[]string{"--a", "--disable-features=Foo,WebUIOmniboxPopup", "--b", "--disable-features=Bar,,Foo"},
+			[]string{"--a", own + ",Foo,Bar", "--b"}},
+		{[]string{"--disable-features="}, []string{own}},
+		// Other switches that only look alike stay as they are.
+		{[]string{"--disable-features-x=1", "--enable-features=Foo"}, []string{"--disable-features-x=1", "--enable-features=Foo", own}},
+	} {
+		if got := cdp.MergeDisabledFeatures(c.in); !slices.Equal(got, c.want) {
+			t.Errorf("MergeDisabledFeatures(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestLaunchSkipsBrowserUIPages checks that a launched browser builds none
+// of the browser-UI pages headless never shows (without the switch, the
+// address bar's popups are there as soon as the browser answers), and that
+// a caller's own --disable-features reaches the browser beside ours.
+func TestLaunchSkipsBrowserUIPages(t *testing.T) {
+	path := cdptest.Chrome(t)
+	ctx, cancel := context.WithTimeout(t.Context(), 30*time.Second)
+	defer cancel()
+	b, err := cdp.Launch(ctx, &cdp.LaunchOptions{Path: path, Args: []string{"--disable-features=Translate"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	var r struct {
+		TargetInfos []struct {
+			Type string `json:"type"`
+			URL  string `json:"url"`
+		} `json:"targetInfos"`
+	}
+	if err := b.Call(ctx, "Target.getTargets", map[string]any{}, &r); err != nil {
+		t.Fatal(err)
+	}
+	pages := 0
+	for _, ti := range r.TargetInfos {
+		if ti.Type == "page" {
+			pages++
+		}
+		if ti.Type == "browser_ui" || strings.HasPrefix(ti.URL, "chrome://") {
+			t.Errorf("the browser built %s %s", ti.Type, ti.URL)
+		}
+	}
+	if pages == 0 {
+		t.Errorf("no page among the targets: %+v", r.TargetInfos)
+	}
+	if runtime.GOOS != "linux" {
+		return
+	}
+	raw, err := os.ReadFile("/proc/" + strconv.Itoa(b.Pid()) + "/cmdline")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var switches []string
+	for _, a := range strings.Split(string(raw), "\x00") {
+		if strings.HasPrefix(a, "--disable-features=") {
+			switches = append(switches, a)
+		}
+	}
+	if want := "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,Translate"; len(switches) != 1 || switches[0] != want {
+		t.Errorf("the browser's --disable-features: %q, want only %q", switches, want)
 	}
 }

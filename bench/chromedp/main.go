@@ -34,7 +34,17 @@ func main() {
 func run(cfg peer.Config, out *plan.Output) error {
 	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(cfg.Chrome))
 	for _, f := range peer.Flags {
-		opts = append(opts, chromedp.Flag(strings.TrimPrefix(f, "--"), true))
+		name, value, ok := strings.Cut(strings.TrimPrefix(f, "--"), "=")
+		switch {
+		case name == "disable-features":
+			// Merged with the allocator's own list (its defaults in
+			// allocate.go), which a second switch would replace.
+			opts = append(opts, chromedp.Flag(name, "Translate,BlinkGenPropertyTrees,"+value))
+		case ok:
+			opts = append(opts, chromedp.Flag(name, value))
+		default:
+			opts = append(opts, chromedp.Flag(name, true))
+		}
 	}
 	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
 	defer cancel()

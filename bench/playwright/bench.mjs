@@ -8,6 +8,7 @@
 //                  [--scenarios form60,form500.list,form500.fill,big20k]
 import { chromium } from 'playwright-core';
 import { performance } from 'node:perf_hooks';
+import { readFileSync } from 'node:fs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((acc, a, i, all) => (a.startsWith('--') ? [...acc, [a.slice(2), all[i + 1]]] : acc), []),
@@ -19,6 +20,21 @@ const timeout = 60000; // per call: generous, the machine may be busy
 
 const flags = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+// The browser features every peer's browser turns off (DisabledFeatures in
+// ../internal/peer), merged into the launcher's own --disable-features: the
+// browser reads only the last such switch, and a second one would undo the
+// launcher's list. That list is read from the installed playwright-core
+// (pinned by package-lock.json); the peer stops when it cannot find it.
+const disabledFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+function featureSwitches() {
+  const src = readFileSync(new URL('./node_modules/playwright-core/lib/coreBundle.js', import.meta.url), 'utf8');
+  const m = src.match(/disabledFeatures = (\[[^\]]*\])\.filter\(Boolean\)/);
+  if (!m) throw new Error("playwright-core's own --disable-features list not found");
+  const own = JSON.parse(m[1].replace(/\/\/.*$/gm, '').replace(/,\s*\]$/, ']')).filter(Boolean);
+  const launcher = '--disable-features=' + own.join(',');
+  return { launcher, merged: launcher + ',' + disabledFeatures.join(',') };
+}
 
 // locate finds a plan field the idiomatic way for its kind of label.
 function locate(page, f) {
@@ -81,8 +97,14 @@ async function plan(name) {
 const out = { peer: 'playwright', results: [] };
 let browser;
 try {
-  browser = await chromium.launch({ executablePath: chrome, headless: true, args: flags });
+  const sw = featureSwitches();
+  browser = await chromium.launch({ executablePath: chrome, headless: true, args: [...flags, sw.merged], ignoreDefaultArgs: [sw.launcher] });
   const page = await (await browser.newContext()).newPage();
+  // The evidence the switch took: with a page open, the browser built none
+  // of those pages.
+  const { targetInfos } = await (await browser.newBrowserCDPSession()).send('Target.getTargets');
+  const ui = targetInfos.filter((t) => t.type === 'browser_ui');
+  if (ui.length) throw new Error('the browser built ' + ui.map((t) => t.url).join(', '));
 
   if (scenarios.has('form60')) {
     const p = await plan('form60');

@@ -19,7 +19,17 @@ import (
 var Flags = []string{
 	"--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
 	"--disable-background-networking", "--disable-component-update", "--disable-sync",
+	"--disable-features=" + strings.Join(DisabledFeatures, ","),
 }
+
+// DisabledFeatures are the browser features surefill's launcher turns
+// off: the address bar's popups, which the browser builds as pages of its
+// own in a renderer of their own right after it starts (about a second of
+// CPU that headless never shows). Every peer gets them, merged into its
+// launcher's own --disable-features (the browser reads only the last
+// one), so all fill in the same browser and none shares the machine with
+// that work while the others do not.
+var DisabledFeatures = []string{"WebUIOmniboxPopup", "WebUIOmniboxAimPopup"}
 
 // Config is what the runner tells a peer.
 type Config struct {
