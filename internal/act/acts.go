@@ -2,6 +2,7 @@ package act
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -29,15 +30,25 @@ func (s *Scope) run(ctx context.Context, op string, act func(ctx context.Context
 	before, _ := s.f.P.Stopped()
 	judged := s.f.P.Judged()
 	inputs := s.f.P.Inputs()
+	nav := s.f.P.NavOf(s.f.ID)
+	dest := ""
 	err = s.CheckSite(ctx, op)
 	if err == nil {
 		err = s.changedIf(op, act(ctx), inputs)
 		// A navigation the input set off is judged before the act ends, so
 		// its request meets the act's rules and its answer is the act's.
-		s.f.SettleNavigation(ctx, judged, navigationWait)
+		dest = s.f.SettleNavigation(ctx, judged, navigationWait)
 	}
 	if serr := s.StoppedSince(op, before); serr != nil {
 		return serr
+	}
+	if err == nil && dest != "" && op == "Fill" && s.f.AwaitReplaced(ctx, nav, navigationWait) {
+		// The write set off a navigation the guard let go: whether the new
+		// document came before the read-back or after it, the value went
+		// with the old one.
+		err = &Error{Code: StaleRef, Op: op, Changed: true,
+			Detail: "the page navigated to " + dest + " as the field was written; the value went with the document",
+			Next:   NextStep[StaleRef]}
 	}
 	err, _ = s.Unchecked(ctx, err)
 	return err
@@ -58,6 +69,10 @@ func (s *Scope) Fill(ctx context.Context, t resolver.Target, value any, o FillOp
 			return err
 		})
 	})
+	var e *Error
+	if errors.As(err, &e) && e.Target == "" {
+		e.Target = t.String()
+	}
 	return res, err
 }
 

@@ -233,23 +233,25 @@ func (f *Frame) AfterAct(ctx context.Context) (State, error) {
 // SettleNavigation waits, within max, until the document request of a
 // navigation the frame's document started is judged (since is Judged()
 // when the act began), so the act that caused it ends with the guard's
-// answer. A frame that started none pays one round trip.
-func (f *Frame) SettleNavigation(ctx context.Context, since int, max time.Duration) {
+// answer. A frame that started none pays one round trip. It returns the
+// address of a navigation it saw judged ("" for none, or none judged in
+// time).
+func (f *Frame) SettleNavigation(ctx context.Context, since int, max time.Duration) string {
 	// The act's read-back took it when no input came after (no round
 	// trip); else it is asked now.
 	dest, ok := f.held()
 	if !ok {
 		world, err := f.P.World(ctx, f.frameID())
 		if err != nil {
-			return
+			return ""
 		}
 		res, err := cdp.Call(ctx, f.P.S, cdpruntime.Evaluate, cdpruntime.EvaluateParams{Expression: "__surefill.takeNavigating()", ContextID: world, ReturnByValue: ptr(true)})
 		if err != nil || Decode(res.Result, res.ExceptionDetails, "live: navigation", &dest) != nil {
-			return
+			return ""
 		}
 	}
 	if dest == "" {
-		return
+		return ""
 	}
 	dest = withoutFragment(dest)
 	t := time.NewTimer(max)
@@ -264,14 +266,38 @@ func (f *Frame) SettleNavigation(ctx context.Context, since int, max time.Durati
 		seen := n > 0 && slices.Contains(f.P.g.recent[len(f.P.g.recent)-n:], dest)
 		f.P.g.mu.Unlock()
 		if seen {
-			return
+			return dest
 		}
 		select {
 		case <-judged:
 		case <-t.C:
-			return
+			return ""
 		case <-ctx.Done():
-			return
+			return ""
+		}
+	}
+}
+
+// AwaitReplaced waits, within max, until the frame's document is replaced
+// (NavOf moves past nav, taken before the act), and reports whether it
+// was: a navigation the guard let go may still end in no new document (a
+// response with no content, a download).
+func (f *Frame) AwaitReplaced(ctx context.Context, nav int64, max time.Duration) bool {
+	t := time.NewTimer(max)
+	defer t.Stop()
+	for {
+		f.P.mu.Lock()
+		wait := f.P.navWait
+		f.P.mu.Unlock()
+		if f.P.NavOf(f.ID) != nav {
+			return true
+		}
+		select {
+		case <-wait:
+		case <-t.C:
+			return false
+		case <-ctx.Done():
+			return false
 		}
 	}
 }

@@ -328,6 +328,9 @@ func (p *Page) events(stop chan struct{}, events <-chan sfcdp.Event) {
 					p.kids[string(ev.Frame.ID)] = string(ev.Frame.ParentID)
 					p.frameNav[string(ev.Frame.ID)]++ // only that frame's document
 				}
+				// Whoever waits for a document to be replaced looks again.
+				close(p.navWait)
+				p.navWait = make(chan struct{})
 				p.mu.Unlock()
 			}
 		case "DOM.documentUpdated":
