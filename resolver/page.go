@@ -228,6 +228,12 @@ func (p *Page) Fields(within Target) ([]Field, error) {
 		}
 		found = true
 		p.QualifyFields(i, fs)
+		if out == nil && len(fs) > 0 {
+			// Usually one document has fields: its list is the answer,
+			// not a copy of it (each Field is a few hundred bytes).
+			out = fs
+			continue
+		}
 		out = append(out, fs...)
 	}
 	if !found && topErr != nil {
