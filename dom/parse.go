@@ -413,6 +413,7 @@ func attrOf(h *html.Node, key string) string {
 // deriveState sets value, checked and selected from attributes, as a page
 // saved before any input has them.
 func deriveState(d *Document) {
+	var opts []*Node // one list for every select's options
 	for _, n := range d.Nodes {
 		if n.Type != ElementNode || n.Namespace != "" {
 			continue
@@ -425,27 +426,17 @@ func deriveState(d *Document) {
 			// x/net/html has already dropped the newline that may follow <textarea>.
 			n.State.Value = n.TextContent()
 		case "select":
-			deriveSelect(n)
+			opts = deriveSelect(n, opts[:0])
 		}
 	}
 }
 
 // deriveSelect applies the selectedness rules: options with the selected
 // attribute are selected; a single-select with none shows its first
-// enabled option, and with several keeps the last.
-func deriveSelect(sel *Node) {
-	var opts []*Node
-	var walk func(*Node)
-	walk = func(x *Node) {
-		for _, c := range x.Children {
-			if c.IsElement("option") {
-				opts = append(opts, c)
-			} else if c.IsElement("optgroup") {
-				walk(c)
-			}
-		}
-	}
-	walk(sel)
+// enabled option, and with several keeps the last. It lists the options
+// in opts and returns the list, for the next select to reuse.
+func deriveSelect(sel *Node, opts []*Node) []*Node {
+	opts = appendOptions(opts, sel)
 	multiple := sel.HasAttr("multiple")
 	var last *Node
 	for _, o := range opts {
@@ -455,22 +446,35 @@ func deriveSelect(sel *Node) {
 		}
 	}
 	if multiple {
-		return
+		return opts
 	}
 	if last != nil {
 		for _, o := range opts {
 			o.State.Selected = o == last
 		}
-		return
+		return opts
 	}
 	size := sel.AttrOr("size")
 	if size != "" && size != "0" && size != "1" {
-		return // a list box shows no default selection
+		return opts // a list box shows no default selection
 	}
 	for _, o := range opts {
 		if !o.HasAttr("disabled") {
 			o.State.Selected = true
-			return
+			return opts
 		}
 	}
+	return opts
+}
+
+// appendOptions appends x's options, those in its optgroups included.
+func appendOptions(opts []*Node, x *Node) []*Node {
+	for _, c := range x.Children {
+		if c.IsElement("option") {
+			opts = append(opts, c)
+		} else if c.IsElement("optgroup") {
+			opts = appendOptions(opts, c)
+		}
+	}
+	return opts
 }

@@ -380,8 +380,15 @@ func (r *Resolver) optionNodes(f *field) ([]*dom.Node, []string) {
 	var names []string
 	switch f.class {
 	case ctlSelect:
-		for i, o := range selectOptions(c) {
+		opts := selectOptions(c)
+		for i, o := range opts {
 			if !isPlaceholder(o, i) {
+				if nodes == nil {
+					// Sized once: a select's lists would otherwise grow
+					// a few times each.
+					nodes = make([]*dom.Node, 0, len(opts)-i)
+					names = make([]string, 0, len(opts)-i)
+				}
 				nodes = append(nodes, o)
 				names = append(names, optionLabel(o))
 			}

@@ -122,7 +122,9 @@ func fold(s string) string {
 	if clean {
 		return trimMarks(s)
 	}
-	b := make([]byte, 0, len(s))
+	// A Builder hands over its bytes as the string: one allocation.
+	var b strings.Builder
+	b.Grow(len(s))
 	space := false
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -130,16 +132,16 @@ func fold(s string) string {
 			space = true
 			continue
 		}
-		if space && len(b) > 0 {
-			b = append(b, ' ')
+		if space && b.Len() > 0 {
+			b.WriteByte(' ')
 		}
 		space = false
 		if 'A' <= c && c <= 'Z' {
 			c += 'a' - 'A'
 		}
-		b = append(b, c)
+		b.WriteByte(c)
 	}
-	return trimMarks(string(b))
+	return trimMarks(b.String())
 }
 
 func foldUnicode(s string) string {
