@@ -125,7 +125,7 @@ func cssIdent(s string) bool {
 
 // attrSelector writes [name="value"] with the value escaped for CSS.
 func attrSelector(name, value string) string {
-	if !strings.ContainsAny(value, "\"\\\x7f") && !hasControl(value) {
+	if !needsEscape(value) {
 		return "[" + name + `="` + value + `"]`
 	}
 	var b strings.Builder
@@ -147,9 +147,11 @@ func attrSelector(name, value string) string {
 	return b.String()
 }
 
-func hasControl(s string) bool {
+// needsEscape reports a quote, backslash, DEL or control character: one
+// byte loop, as values are mostly too short for ContainsAny's fast path.
+func needsEscape(s string) bool {
 	for i := 0; i < len(s); i++ {
-		if s[i] < 0x20 {
+		if c := s[i]; c < 0x20 || c == '"' || c == '\\' || c == 0x7f {
 			return true
 		}
 	}
