@@ -472,6 +472,9 @@ func compileComplex(s string) (*complexSel, error) {
 		if strings.IndexByte(p, '(') >= 0 {
 			cs.argCombs = max(cs.argCombs, argCombinators(p))
 		}
+		if pc, ok := plainCompoundOf(p, sel); ok {
+			sel = pc
+		}
 		cs.comps = append(cs.comps, sel)
 	}
 	return cs, nil
