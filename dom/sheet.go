@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/andybalholm/cascadia"
 	"github.com/tdewolff/parse/v2"
@@ -87,7 +88,7 @@ const maxRules = 20000
 func compileSheets(texts []string) *ruleSet {
 	rs := &ruleSet{}
 	for _, t := range texts {
-		if zeroSizeDecl.MatchString(t) {
+		if hasZeroSizeDecl(t) {
 			rs.sizes = true
 			break
 		}
@@ -185,8 +186,47 @@ func (rs *ruleSet) addSheet(text string, order *int) {
 	}
 }
 
-// zeroSizeDecl finds a width or height declaration of zero length.
-var zeroSizeDecl = regexp.MustCompile(`(?i)(^|[^-\w])(width|height)\s*:\s*[+-]?0*\.?0+[a-z%]*\s*(!\s*important\s*)?($|[;}])`)
+// zeroSizeTail finds a width or height declaration of zero length, when
+// the character before it is no part of a name (or there is none): that
+// is, `(?i)(^|[^-\w])` + zeroSizeTail (sheet_test.go keeps that as the
+// reference). The two anchored forms try it at one place each.
+const zeroSizeTail = `(width|height)\s*:\s*[+-]?0*\.?0+[a-z%]*\s*(!\s*important\s*)?($|[;}])`
+
+var (
+	zeroSizeAtStart = regexp.MustCompile(`(?i)^` + zeroSizeTail)
+	zeroSizeAfter   = regexp.MustCompile(`(?i)^[^-\w]` + zeroSizeTail)
+)
+
+// hasZeroSizeDecl is zeroSizeDecl.MatchString(t), with the regexp tried
+// only where "width" or "height" starts (letters with no case variant
+// outside ASCII) instead of at every byte of the sheet, which cost as
+// much as the rest of compiling it.
+func hasZeroSizeDecl(t string) bool {
+	for i := 0; i < len(t); i++ {
+		if c := t[i] | 0x20; c != 'w' && c != 'h' {
+			continue
+		}
+		if !hasPrefixFold(t[i:], "width") && !hasPrefixFold(t[i:], "height") {
+			continue
+		}
+		if i == 0 {
+			if zeroSizeAtStart.MatchString(t) {
+				return true
+			}
+			continue
+		}
+		// The character before the name, as the regexp decodes it.
+		_, size := utf8.DecodeLastRuneInString(t[:i])
+		if zeroSizeAfter.MatchString(t[i-size:]) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasPrefixFold(s, prefix string) bool {
+	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
+}
 
 // atRuleApplies decides whether the contents of an at-rule block apply.
 func atRuleApplies(name string, prelude []css.Token) bool {

@@ -1,6 +1,8 @@
 package dom
 
 import (
+	"math/rand/v2"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -456,5 +458,55 @@ func TestHiddenOutsideFlatTree(t *testing.T) {
 		if got := find(t, d, id).Hidden(); got != hidden {
 			t.Errorf("#%s hidden = %v, want %v", id, got, hidden)
 		}
+	}
+}
+
+// TestHasZeroSizeDecl checks the sheet scan against the one regexp it
+// stands for, on the module's style sheets and on random text made of
+// the pieces that regexp cares about.
+func TestHasZeroSizeDecl(t *testing.T) {
+	ref := regexp.MustCompile(`(?i)(^|[^-\w])` + zeroSizeTail)
+	texts := []string{"", "width:0", "height: 0px;", "x-width:0", "_width:0", "max-width: 0", "(width:0}",
+		"WIDTH : +00.0EM ! IMPORTANT }", "width:0 !important;", "éwidth:0", "\u212awidth:0", "\u017fheight:0",
+		"\xffwidth:0", "\xe2\x80width:0", "width:0a;", "a{width:1px;height:0}", "widthwidth:0", "hheight:0"}
+	for _, src := range modulePages(t) {
+		for _, m := range regexp.MustCompile(`(?s)<style[^>]*>(.*?)</style>`).FindAllStringSubmatch(string(src), -1) {
+			texts = append(texts, m[1])
+		}
+	}
+	pieces := []string{"width", "HEIGHT", "Height", "wid", "h", ":", " ", "\t", "0", "00", ".", "+", "-", "_",
+		"px", "%", "!", "important", ";", "}", "{", "a", "K", "\u212a", "é", "\xff", "\u017f", "1"}
+	rng := rand.New(rand.NewPCG(1, 2))
+	pick := func(opts ...string) string { return opts[rng.IntN(len(opts))] }
+	for range 20000 {
+		var b strings.Builder
+		for range rng.IntN(4) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		// A declaration, each part right or a little wrong.
+		b.WriteString(pick("width", "Height", "widt", "x"))
+		b.WriteString(pick("", " ", "\t"))
+		b.WriteString(pick(":", ":", ";"))
+		b.WriteString(pick("", " ", "+", "-", "1"))
+		b.WriteString(pick("0", "00", "0.0", ".0", ".", "1"))
+		b.WriteString(pick("", "px", "%", "\u212a", "é", "_"))
+		b.WriteString(pick("", " ", "!important", "! important ", "!"))
+		for range rng.IntN(3) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		texts = append(texts, b.String())
+	}
+	matched := 0
+	for _, s := range texts {
+		want := ref.MatchString(s)
+		if want {
+			matched++
+		}
+		if got := hasZeroSizeDecl(s); got != want {
+			t.Errorf("hasZeroSizeDecl(%q) = %v, the regexp says %v", s, got, want)
+		}
+	}
+	if matched < 100 {
+		t.Errorf("only %d of %d texts matched: the random texts test too little", matched, len(texts))
 	}
 }
