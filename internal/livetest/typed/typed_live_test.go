@@ -44,12 +44,15 @@ func (s *rowSite) asked(path string) bool {
 
 // serveRow serves page at / on the loopback address 127.0.0.<last>, and
 // beside it /landed (a page to navigate to), /inner (an iframe's page),
-// /nocontent (204: a navigation that ends in no document) and /slow (a
-// response that never comes while the test runs).
+// /nocontent (204: a navigation that ends in no document), /slow (a
+// response that never comes while the test runs) and /late (a page that
+// comes only once the page asked for /blurred).
 func serveRow(t *testing.T, last int, page string) *rowSite {
 	t.Helper()
 	s := &rowSite{}
 	stop := make(chan struct{})
+	blurred := make(chan struct{})
+	var blurOnce sync.Once
 	mux := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		s.mu.Lock()
 		s.got = append(s.got, r.URL.Path)
@@ -66,6 +69,15 @@ func serveRow(t *testing.T, last int, page string) *rowSite {
 <label>Remove on input <input oninput="frameElement.remove()"></label>`)
 		case "/nocontent":
 			w.WriteHeader(http.StatusNoContent)
+		case "/blurred":
+			blurOnce.Do(func() { close(blurred) })
+		case "/late":
+			select {
+			case <-blurred:
+				fmt.Fprint(w, "<!doctype html><title>late</title><p>late")
+			case <-r.Context().Done():
+			case <-stop:
+			}
 		case "/slow":
 			select {
 			case <-r.Context().Done():
@@ -170,6 +182,7 @@ const formPage = `<!doctype html><title>form</title>
 <label>Member number <input disabled></label>
 <label>Nickname <input onfocus="this.disabled = true"></label>
 <label>Leave on focus <input onfocus="location.href = '/landed'"></label>
+<label>Leave late <input oninput="location.href = '/late'" onblur="fetch('/blurred')"></label>
 <label>Alert and reject <input oninput="alert('Not allowed'); this.value = ''"></label>
 <label>Email <input name=email></label>
 <button onclick="for (;;) {}">Freeze</button>
@@ -247,6 +260,14 @@ func typedRows() []row {
 		{name: "focus a disabled field", page: formPage, call: fill("Member number", "42"), code: surefill.NotEditable, changed: false},
 		{name: "a field disabled as it takes focus", page: formPage, call: fill("Nickname", "Ada"), code: surefill.NotEditable, changed: true},
 		{name: "navigation as the field takes focus", page: formPage, call: fill("Leave on focus", "abc"), code: surefill.StaleRef, changed: true, evidence: landed},
+		// The field's input handler navigates, and the new document comes
+		// only after the field's blur, so after the value was read back:
+		// the value still went with the old document.
+		{name: "navigation as the text goes in, its document after the read-back", page: formPage, call: fill("Leave late", "abc"), code: surefill.StaleRef, changed: true, evidence: func(t *testing.T, r *rowRun) {
+			if !r.site.asked("/blurred") || !r.site.asked("/late") {
+				t.Error("the page did not navigate after the field's blur: the row drove nothing")
+			}
+		}},
 		// The focus call's answer is lost with its document, so no input is
 		// counted as dispatched: the page lost the frame, the script's
 		// state did not change (running again finds no frame).
