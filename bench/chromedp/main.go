@@ -11,6 +11,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"os"
 	"strings"
 	"time"
 
@@ -46,6 +47,15 @@ func run(cfg peer.Config, out *plan.Output) error {
 			opts = append(opts, chromedp.Flag(name, true))
 		}
 	}
+	// The allocator ends the browser with a kill, which leaves its
+	// singleton socket directory in the temp dir: give it a temp dir of
+	// its own, removed after it.
+	tmp, err := os.MkdirTemp("", "bench-chromedp-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	opts = append(opts, chromedp.Env("TMPDIR="+tmp))
 	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
 	defer cancel()
 	ctx, cancel := chromedp.NewContext(actx)
