@@ -42,16 +42,26 @@ func (s *Scope) run(ctx context.Context, op string, act func(ctx context.Context
 	if serr := s.StoppedSince(op, before); serr != nil {
 		return serr
 	}
-	if err == nil && dest != "" && op == "Fill" && s.f.AwaitReplaced(ctx, nav, navigationWait) {
-		// The write set off a navigation the guard let go: whether the new
-		// document came before the read-back or after it, the value went
-		// with the old one.
-		err = &Error{Code: StaleRef, Op: op, Changed: true,
-			Detail: "the page navigated to " + dest + " as the field was written; the value went with the document",
-			Next:   NextStep[StaleRef]}
+	if err == nil {
+		err = s.wentWithDocument(ctx, op, dest, nav)
 	}
 	err, _ = s.Unchecked(ctx, err)
 	return err
+}
+
+// wentWithDocument is the outcome of a Fill that read its value back but
+// set off a navigation the guard let go (dest, "" for none): once the
+// frame's document is replaced (its NavOf moved past nav), whether the new
+// document came before the read-back or after it, the value went with the
+// old one. A navigation that replaces nothing (no content, a download)
+// leaves the Fill as it was.
+func (s *Scope) wentWithDocument(ctx context.Context, op, dest string, nav int64) error {
+	if op != "Fill" || dest == "" || !s.f.AwaitReplaced(ctx, nav, navigationWait) {
+		return nil
+	}
+	return &Error{Code: StaleRef, Op: op, Changed: true,
+		Detail: "the page navigated to " + dest + " as the field was written; the value went with the document",
+		Next:   NextStep[StaleRef]}
 }
 
 // navigationWait bounds the wait for the request of a navigation an act

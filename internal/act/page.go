@@ -147,17 +147,27 @@ func (s *Scope) within(ctx context.Context, op string, fs *Scope, act func(ctx c
 	if err := fs.CheckSite(ctx, op); err != nil {
 		return err
 	}
+	judged := fs.f.P.Judged()
+	nav := fs.f.P.NavOf(fs.f.ID)
 	if fs.f.P == s.f.P {
-		return act(ctx)
+		// The session's guard is the tab's (run reports what it stopped);
+		// a Fill still learns whether the frame's document went.
+		err := act(ctx)
+		if err == nil && op == "Fill" {
+			err = fs.wentWithDocument(ctx, op, fs.f.SettleNavigation(ctx, judged, navigationWait), nav)
+		}
+		return err
 	}
 	before, _ := fs.f.P.Stopped()
-	judged := fs.f.P.Judged()
 	end := fs.f.P.BeginAct()
 	err := act(ctx)
-	fs.f.SettleNavigation(ctx, judged, navigationWait)
+	dest := fs.f.SettleNavigation(ctx, judged, navigationWait)
 	end()
 	if serr := fs.StoppedSince(op, before); serr != nil {
 		return serr
+	}
+	if err == nil {
+		err = fs.wentWithDocument(ctx, op, dest, nav)
 	}
 	return err
 }

@@ -66,7 +66,8 @@ func serveRow(t *testing.T, last int, page string) *rowSite {
 		case "/inner":
 			fmt.Fprint(w, `<!doctype html><title>inner</title><label>Inner <input></label>
 <label>Remove on focus <input onfocus="frameElement.remove()"></label>
-<label>Remove on input <input oninput="frameElement.remove()"></label>`)
+<label>Remove on input <input oninput="frameElement.remove()"></label>
+<label>Leave late inside <input oninput="location.href = '/late'" onblur="fetch('/blurred')"></label>`)
 		case "/nocontent":
 			w.WriteHeader(http.StatusNoContent)
 		case "/blurred":
@@ -251,6 +252,11 @@ func typedRows() []row {
 	address := func(r *rowRun) error { _, err := r.tab.URL(r.ctx); return err }
 	screenshot := func(r *rowRun) error { _, err := r.tab.Screenshot(r.ctx); return err }
 	save := func(r *rowRun) error { _, err := r.tab.Save(r.ctx); return err }
+	blurredThenLate := func(t *testing.T, r *rowRun) {
+		if !r.site.asked("/blurred") || !r.site.asked("/late") {
+			t.Error("the page did not navigate after the field's blur: the row drove nothing")
+		}
+	}
 	landed := func(t *testing.T, r *rowRun) {
 		if !r.site.asked("/landed") {
 			t.Error("the page never navigated: the row drove nothing")
@@ -263,14 +269,13 @@ func typedRows() []row {
 		// The field's input handler navigates, and the new document comes
 		// only after the field's blur, so after the value was read back:
 		// the value still went with the old document.
-		{name: "navigation as the text goes in, its document after the read-back", page: formPage, call: fill("Leave late", "abc"), code: surefill.StaleRef, changed: true, evidence: func(t *testing.T, r *rowRun) {
-			if !r.site.asked("/blurred") || !r.site.asked("/late") {
-				t.Error("the page did not navigate after the field's blur: the row drove nothing")
-			}
-		}},
+		{name: "navigation as the text goes in, its document after the read-back", page: formPage, call: fill("Leave late", "abc"), code: surefill.StaleRef, changed: true, evidence: blurredThenLate},
 		// The focus call's answer is lost with its document, so no input is
 		// counted as dispatched: the page lost the frame, the script's
 		// state did not change (running again finds no frame).
+		// The same in a frame, asked of the frame and of the whole tab.
+		{name: "a frame's navigation as the text goes in, asked of the frame", page: formPage, call: inFrame("Leave late inside", "abc"), code: surefill.StaleRef, changed: true, evidence: blurredThenLate},
+		{name: "a frame's navigation as the text goes in, asked of the tab", page: formPage, call: fill("Leave late inside", "abc"), code: surefill.StaleRef, changed: true, evidence: blurredThenLate},
 		{name: "the field's frame removed as it takes focus", page: formPage, call: inFrame("Remove on focus", "abc"), code: surefill.StaleRef, changed: false},
 		{name: "the field's frame removed mid-fill", page: formPage, call: inFrame("Remove on input", "abc"), code: surefill.StaleRef, changed: true},
 		{name: "a dialog that rejects the value", page: formPage, call: fill("Alert and reject", "abc"), code: surefill.NotCommitted, changed: true, says: "alert"},
